@@ -1,0 +1,432 @@
+//! The engine glue: the only crate that touches Boa.
+//!
+//! It owns the [`Context`] and gives the host models a small, engine-neutral surface:
+//!
+//! - **The microtask queue.** A custom [`JobExecutor`] receives every promise job
+//!   (reactions, `await` resumptions, thenable jobs; ECMAScript `HostEnqueuePromiseJob`) and
+//!   appends it to one FIFO, shared with `queueMicrotask`. Nothing runs a job behind the
+//!   host's back: the host decides when to call [`Engine::run_microtasks`] (V8's
+//!   `RunMicrotasks`, HTML's "perform a microtask checkpoint").
+//! - **Callback storage.** Functions and values the host must keep (timer callbacks, tick
+//!   records, hooks) live in a slab owned here and are named by [`CallbackId`]; the
+//!   host's queues hold only ids. A value held from Rust outside the GC heap is a root.
+//! - **Native registration.** Host "ops" are plain `fn(&mut OpCx) -> OpResult`; the glue
+//!   converts arguments and results ([`Val`]) so the host never sees a `JsValue`.
+//! - **Errors as data.** A throw becomes [`Thrown`] (the stored value); a parse failure
+//!   becomes [`SyntaxErrorData`] with line and column.
+//! - **Time.** `Date.now()` / `new Date()` read the host's [`Clock`] through Boa's
+//!   `Clock` hook; every read counts as an observation (virtual time moves a little).
+
+mod ops;
+
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::path::Path;
+use std::rc::Rc;
+
+use boa_engine::builtins::promise::{OperationType, PromiseState};
+use boa_engine::context::time::JsInstant;
+use boa_engine::context::{ContextBuilder, HostHooks};
+use boa_engine::error::{EngineError, PanicError};
+use boa_engine::job::{GenericJob, Job, JobExecutor, PromiseJob};
+use boa_engine::object::builtins::JsPromise;
+use boa_engine::object::ObjectInitializer;
+use boa_engine::property::Attribute;
+use boa_engine::{Context, JsError, JsObject, JsResult, JsString, JsValue, NativeFunction, Source};
+pub use evloop_core::{CallbackId, Clock};
+
+pub use ops::{engine_ops, JsHandle, OpCx, OpError, OpFn, OpResult, Val};
+
+/// A job waiting in the microtask queue.
+enum Microtask {
+    /// A promise reaction, `await` resumption or thenable job from the engine.
+    Promise(PromiseJob),
+    /// A generic engine job (treated as a microtask).
+    Generic(GenericJob),
+    /// A `queueMicrotask(fn)` callback.
+    Callback(CallbackId),
+}
+
+/// A stored function (or plain value) with the `this` and arguments to call it with.
+struct Callable {
+    target: JsValue,
+    this: JsValue,
+    args: Vec<JsValue>,
+}
+
+/// State shared by the [`Engine`], its job executor and its natives.
+pub(crate) struct Shared {
+    /// The microtask FIFO: promise jobs and `queueMicrotask` callbacks, oldest first.
+    microtasks: RefCell<VecDeque<Microtask>>,
+    /// Stored callables and values, by id; freed slots are reused.
+    store: RefCell<Vec<Option<Callable>>>,
+    free: RefCell<Vec<u32>>,
+    /// Promise rejection tracker reports (`HostPromiseRejectionTracker`), oldest first:
+    /// the promise and whether the operation was "handle" (true) or "reject" (false).
+    rejections: RefCell<Vec<(JsObject, bool)>>,
+    /// Set by a native that ends the script (`process.exit`): the next unwind is an exit.
+    exit_requested: Cell<Option<i32>>,
+    clock: Rc<Clock>,
+    host: Rc<dyn Any>,
+}
+
+impl Shared {
+    fn store(&self, c: Callable) -> CallbackId {
+        let mut store = self.store.borrow_mut();
+        if let Some(i) = self.free.borrow_mut().pop() {
+            store[i as usize] = Some(c);
+            CallbackId(i)
+        } else {
+            store.push(Some(c));
+            CallbackId(store.len() as u32 - 1)
+        }
+    }
+}
+
+/// Boa's context data slot through which natives reach [`Shared`].
+struct Slot(Rc<Shared>);
+
+struct Executor(Rc<Shared>);
+
+impl JobExecutor for Executor {
+    fn enqueue_job(self: Rc<Self>, job: Job, _context: &mut Context) {
+        let task = match job {
+            Job::PromiseJob(job) => Microtask::Promise(job),
+            Job::GenericJob(job) => Microtask::Generic(job),
+            // Timeouts, futures and finalization cleanup belong to Boa's own runtime,
+            // which evloop does not use: the host owns every macrotask queue.
+            _ => return,
+        };
+        self.0.microtasks.borrow_mut().push_back(task);
+    }
+
+    fn run_jobs(self: Rc<Self>, context: &mut Context) -> JsResult<()> {
+        // Boa calls this internally (e.g. blocking awaits); drain the microtasks only.
+        loop {
+            let Some(task) = self.0.microtasks.borrow_mut().pop_front() else {
+                return Ok(());
+            };
+            run_microtask(&self.0, task, context)?;
+        }
+    }
+}
+
+fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsResult<()> {
+    match task {
+        Microtask::Promise(job) => job.call(context).map(drop),
+        Microtask::Generic(job) => job.call(context).map(drop),
+        Microtask::Callback(id) => {
+            let (target, this, args) = take_call(shared, id)?;
+            call_value(&target, &this, &args, context).map(drop)
+        }
+    }
+}
+
+fn take_call(shared: &Shared, id: CallbackId) -> JsResult<(JsValue, JsValue, Vec<JsValue>)> {
+    let c = shared
+        .store
+        .borrow_mut()
+        .get_mut(id.0 as usize)
+        .and_then(Option::take);
+    shared.free.borrow_mut().push(id.0);
+    let c = c.ok_or_else(|| {
+        JsError::from(boa_engine::JsNativeError::typ().with_message("evloop: stale callback"))
+    })?;
+    Ok((c.target, c.this, c.args))
+}
+
+fn call_value(
+    target: &JsValue,
+    this: &JsValue,
+    args: &[JsValue],
+    context: &mut Context,
+) -> JsResult<JsValue> {
+    match target.as_callable() {
+        Some(f) => f.call(this, args, context),
+        None => Err(boa_engine::JsNativeError::typ()
+            .with_message("evloop: stored value is not callable")
+            .into()),
+    }
+}
+
+struct Hooks(Rc<Shared>);
+
+impl HostHooks for Hooks {
+    fn promise_rejection_tracker(
+        &self,
+        promise: &JsObject<boa_engine::builtins::promise::Promise>,
+        operation: OperationType,
+        _context: &mut Context,
+    ) {
+        let handled = matches!(operation, OperationType::Handle);
+        self.0
+            .rejections
+            .borrow_mut()
+            .push((promise.clone().upcast(), handled));
+    }
+}
+
+struct BoaClock(Rc<Clock>);
+
+impl boa_engine::context::time::Clock for BoaClock {
+    fn now(&self) -> JsInstant {
+        let ns = self.0.observe();
+        JsInstant::new(ns / 1_000_000_000, (ns % 1_000_000_000) as u32)
+    }
+
+    fn system_time_millis(&self) -> i64 {
+        self.0.observe_epoch_ms()
+    }
+}
+
+/// A value thrown out of JavaScript (stored; see [`Engine::take_thrown`]), or the end of
+/// the script requested by a native such as `process.exit`.
+#[derive(Debug)]
+pub enum Thrown {
+    /// An exception; the id names the stored thrown value.
+    Value(CallbackId),
+    /// `process.exit(code)` or an equivalent unwound the stack.
+    Exit(i32),
+    /// The engine stopped the script (stack overflow, recursion limit): not catchable.
+    Fatal(String),
+}
+
+/// A script that could not be parsed.
+#[derive(Debug, Clone)]
+pub struct SyntaxErrorData {
+    pub message: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// A Boa context with evloop's job executor, clock, rejection tracker and callback store.
+pub struct Engine {
+    context: Context,
+    shared: Rc<Shared>,
+}
+
+impl Engine {
+    /// Creates the context. `host` is the host model's state, reachable from ops through
+    /// [`OpCx::host`]; it must hold ids only, never engine values.
+    pub fn new(clock: Rc<Clock>, host: Rc<dyn Any>) -> Result<Self, String> {
+        let shared = Rc::new(Shared {
+            microtasks: RefCell::new(VecDeque::new()),
+            store: RefCell::new(Vec::new()),
+            free: RefCell::new(Vec::new()),
+            rejections: RefCell::new(Vec::new()),
+            exit_requested: Cell::new(None),
+            clock: clock.clone(),
+            host,
+        });
+        let mut context = ContextBuilder::new()
+            .job_executor(Rc::new(Executor(shared.clone())))
+            .host_hooks(Rc::new(Hooks(shared.clone())))
+            .clock(Rc::new(BoaClock(clock)))
+            .build()
+            .map_err(|e| format!("cannot create the JavaScript context: {e}"))?;
+        // V8 allows deep recursion (about 10k frames); Boa's default is 512.
+        let limits = context.runtime_limits_mut();
+        limits.set_recursion_limit(10_000);
+        limits.set_stack_size_limit(1024 * 1024);
+        context.insert_data(Slot(shared.clone()));
+        Ok(Engine { context, shared })
+    }
+
+    /// Defines a global object `name` whose methods are the given ops.
+    pub fn install_ops(&mut self, name: &str, ops: &[(&'static str, OpFn)]) {
+        let mut init = ObjectInitializer::new(&mut self.context);
+        for (op_name, op) in ops {
+            let op = *op;
+            let native = NativeFunction::from_copy_closure(move |this, args, context| {
+                ops::dispatch(op, this, args, context)
+            });
+            init.function(native, JsString::from(*op_name), 0);
+        }
+        let object = init.build();
+        let _ = self.context.register_global_property(
+            JsString::from(name),
+            object,
+            Attribute::WRITABLE | Attribute::CONFIGURABLE,
+        );
+    }
+
+    /// Evaluates internal (trusted) source, returning the completion value stored.
+    pub fn eval_internal(&mut self, name: &str, source: &str) -> Result<CallbackId, String> {
+        let src = Source::from_bytes(source).with_path(Path::new(name));
+        match self.context.eval(src) {
+            Ok(v) => Ok(self.store_value(v)),
+            Err(e) => Err(format!("internal script {name} failed: {e}")),
+        }
+    }
+
+    /// Compiles user source (evaluated as a script whose completion value is returned),
+    /// reporting a parse failure as data.
+    pub fn compile(&mut self, path: &str, source: &str) -> Result<CallbackId, SyntaxErrorData> {
+        let src = Source::from_bytes(source).with_path(Path::new(path));
+        let script = boa_engine::Script::parse(src, None, &mut self.context)
+            .map_err(|e| syntax_error_data(&e))?;
+        match script.evaluate(&mut self.context) {
+            Ok(v) => Ok(self.store_value(v)),
+            Err(e) => Err(syntax_error_data(&e)),
+        }
+    }
+
+    fn store_value(&self, v: JsValue) -> CallbackId {
+        self.shared.store(Callable {
+            target: v,
+            this: JsValue::undefined(),
+            args: Vec::new(),
+        })
+    }
+
+    /// Frees a stored value or callable.
+    pub fn release(&self, id: CallbackId) {
+        if let Some(slot) = self.shared.store.borrow_mut().get_mut(id.0 as usize) {
+            if slot.take().is_some() {
+                self.shared.free.borrow_mut().push(id.0);
+            }
+        }
+    }
+
+    /// Calls stored callable `id` with its stored `this` and arguments followed by `extra`.
+    /// With `consume`, the callable is freed first (one-shot callbacks: ticks, immediates).
+    pub fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, Thrown> {
+        let (target, this, mut args) = if consume {
+            take_call(&self.shared, id).map_err(|e| self.thrown(e))?
+        } else {
+            let store = self.shared.store.borrow();
+            match store.get(id.0 as usize).and_then(Option::as_ref) {
+                Some(c) => (c.target.clone(), c.this.clone(), c.args.clone()),
+                None => return Ok(Val::Undefined),
+            }
+        };
+        for v in extra {
+            args.push(ops::to_js(v, &self.shared, &mut self.context));
+        }
+        // No borrow of host or glue state is held across the call.
+        match call_value(&target, &this, &args, &mut self.context) {
+            Ok(v) => Ok(ops::from_js(&v, &self.shared, &mut self.context)),
+            Err(e) => Err(self.thrown(e)),
+        }
+    }
+
+    fn thrown(&mut self, e: JsError) -> Thrown {
+        if let Some(code) = self.shared.exit_requested.get() {
+            return Thrown::Exit(code);
+        }
+        if !is_catchable(&e) {
+            return Thrown::Fatal(e.to_string());
+        }
+        match e.into_opaque(&mut self.context) {
+            Ok(v) => Thrown::Value(self.store_value(v)),
+            Err(e) => Thrown::Fatal(e.to_string()),
+        }
+    }
+
+    /// Is the microtask queue empty?
+    pub fn microtasks_empty(&self) -> bool {
+        self.shared.microtasks.borrow().is_empty()
+    }
+
+    pub fn microtask_count(&self) -> usize {
+        self.shared.microtasks.borrow().len()
+    }
+
+    /// Appends a `queueMicrotask` callback (stored callable) to the microtask FIFO.
+    pub fn enqueue_microtask(&self, id: CallbackId) {
+        self.shared
+            .microtasks
+            .borrow_mut()
+            .push_back(Microtask::Callback(id));
+    }
+
+    /// Runs the oldest microtask, if any. `Ok(false)` when the queue was empty. A throw
+    /// from a `queueMicrotask` callback is returned; the remaining microtasks stay queued.
+    pub fn run_one_microtask(&mut self) -> Result<bool, Thrown> {
+        let Some(task) = self.shared.microtasks.borrow_mut().pop_front() else {
+            return Ok(false);
+        };
+        match run_microtask(&self.shared, task, &mut self.context) {
+            Ok(()) => Ok(true),
+            Err(e) => Err(self.thrown(e)),
+        }
+    }
+
+    /// Takes the promise rejection tracker's reports so far, oldest first, as stored
+    /// promise values and whether each was a "handle" operation.
+    pub fn take_rejections(&mut self) -> Vec<(CallbackId, bool)> {
+        let list = std::mem::take(&mut *self.shared.rejections.borrow_mut());
+        list.into_iter()
+            .map(|(p, h)| (self.store_value(p.into()), h))
+            .collect()
+    }
+
+    pub fn has_rejections(&self) -> bool {
+        !self.shared.rejections.borrow().is_empty()
+    }
+
+    /// Runs Boa's garbage collector (tests, memory reports).
+    pub fn collect_garbage(&self) {
+        boa_gc::force_collect();
+    }
+
+    pub fn clock(&self) -> &Rc<Clock> {
+        &self.shared.clock
+    }
+}
+
+fn is_catchable(e: &JsError) -> bool {
+    e.as_native().is_some() || e.as_opaque().is_some()
+}
+
+/// Reads line and column out of a Boa parse error ("... at line 3, col 9").
+fn syntax_error_data(e: &JsError) -> SyntaxErrorData {
+    let message = match e.as_native() {
+        Some(n) => n.message().to_string(),
+        None => e.to_string(),
+    };
+    let (mut line, mut column) = (0, 0);
+    if let Some(at) = message.rfind("at line ") {
+        let rest = &message[at + 8..];
+        let mut parts = rest.split(", col ");
+        line = parts
+            .next()
+            .and_then(|s| s.trim().parse().ok())
+            .unwrap_or(0);
+        column = parts
+            .next()
+            .map(|s| {
+                s.chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect::<String>()
+            })
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(0);
+    }
+    let clean = match message.rfind(" at line ") {
+        Some(at) => message[..at].to_string(),
+        None => message,
+    };
+    SyntaxErrorData {
+        message: clean,
+        line,
+        column,
+    }
+}
+
+/// Makes an uncatchable unwind that [`Engine::call`] reports as [`Thrown::Exit`].
+pub(crate) fn exit_unwind(shared: &Shared, code: i32) -> JsError {
+    shared.exit_requested.set(Some(code));
+    EngineError::Panic(PanicError::new("evloop: process exit")).into()
+}
+
+pub(crate) fn promise_state(v: &JsValue) -> Option<(u8, JsValue)> {
+    let obj = v.as_object()?;
+    let p = JsPromise::from_object(obj).ok()?;
+    Some(match p.state() {
+        PromiseState::Pending => (0, JsValue::undefined()),
+        PromiseState::Fulfilled(v) => (1, v),
+        PromiseState::Rejected(v) => (2, v),
+    })
+}

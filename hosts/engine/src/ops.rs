@@ -1,0 +1,313 @@
+//! Host ops: plain Rust functions callable from JavaScript, with engine-neutral values.
+
+use std::rc::Rc;
+
+use boa_engine::object::builtins::JsArray;
+use boa_engine::{Context, JsNativeError, JsResult, JsString, JsValue};
+
+use crate::{Callable, Shared, Slot};
+use evloop_core::{CallbackId, Clock};
+
+/// A value crossing the boundary between a host op and JavaScript.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Val {
+    Undefined,
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(String),
+    /// A stored value, passed back to JavaScript by reference.
+    Stored(CallbackId),
+    /// A JavaScript array of values.
+    List(Vec<Val>),
+    /// An object that was not converted (a result the host did not ask to keep).
+    Object,
+    /// An engine value passed through opaquely (the host cannot look inside).
+    Js(JsHandle),
+}
+
+/// An engine value that a host can hand back to JavaScript but not inspect.
+#[derive(Clone)]
+pub struct JsHandle(pub(crate) JsValue);
+
+impl std::fmt::Debug for JsHandle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("<js value>")
+    }
+}
+
+impl PartialEq for JsHandle {
+    fn eq(&self, _: &Self) -> bool {
+        false
+    }
+}
+
+/// Why an op failed: thrown into the calling script as a JavaScript error, or an exit.
+#[derive(Debug)]
+pub enum OpError {
+    Type(String),
+    Range(String),
+    /// End the script now (`process.exit(code)`); not catchable by the script.
+    Exit(i32),
+}
+
+pub type OpResult = Result<Val, OpError>;
+pub type OpFn = fn(&mut OpCx<'_>) -> OpResult;
+
+/// What an op sees: its arguments, the host state and the engine services it may use.
+pub struct OpCx<'a> {
+    args: &'a [JsValue],
+    shared: &'a Rc<Shared>,
+    context: &'a mut Context,
+}
+
+pub(crate) fn dispatch(
+    op: OpFn,
+    _this: &JsValue,
+    args: &[JsValue],
+    context: &mut Context,
+) -> JsResult<JsValue> {
+    let shared = match context.get_data::<Slot>() {
+        Some(slot) => slot.0.clone(),
+        None => return Err(JsNativeError::typ().with_message("evloop: no host").into()),
+    };
+    let result = {
+        let mut cx = OpCx {
+            args,
+            shared: &shared,
+            context,
+        };
+        op(&mut cx)
+    };
+    match result {
+        Ok(v) => Ok(to_js(&v, &shared, context)),
+        Err(OpError::Type(m)) => Err(JsNativeError::typ().with_message(m).into()),
+        Err(OpError::Range(m)) => Err(JsNativeError::range().with_message(m).into()),
+        Err(OpError::Exit(code)) => Err(crate::exit_unwind(&shared, code)),
+    }
+}
+
+pub(crate) fn to_js(v: &Val, shared: &Shared, context: &mut Context) -> JsValue {
+    match v {
+        Val::Undefined | Val::Object => JsValue::undefined(),
+        Val::Null => JsValue::null(),
+        Val::Bool(b) => JsValue::from(*b),
+        Val::Num(n) => JsValue::from(*n),
+        Val::Str(s) => JsValue::from(JsString::from(s.as_str())),
+        Val::Stored(id) => shared
+            .store
+            .borrow()
+            .get(id.0 as usize)
+            .and_then(Option::as_ref)
+            .map(|c| c.target.clone())
+            .unwrap_or_default(),
+        Val::Js(h) => h.0.clone(),
+        Val::List(items) => {
+            let values: Vec<JsValue> = items.iter().map(|i| to_js(i, shared, context)).collect();
+            JsArray::from_iter(values, context).into()
+        }
+    }
+}
+
+pub(crate) fn from_js(v: &JsValue, _shared: &Shared, _context: &mut Context) -> Val {
+    if v.is_undefined() {
+        Val::Undefined
+    } else if v.is_null() {
+        Val::Null
+    } else if let Some(b) = v.as_boolean() {
+        Val::Bool(b)
+    } else if let Some(n) = v.as_number() {
+        Val::Num(n)
+    } else if let Some(s) = v.as_string() {
+        Val::Str(s.to_std_string_escaped())
+    } else {
+        Val::Object
+    }
+}
+
+impl OpCx<'_> {
+    pub fn len(&self) -> usize {
+        self.args.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.args.is_empty()
+    }
+
+    fn arg(&self, i: usize) -> JsValue {
+        self.args.get(i).cloned().unwrap_or_default()
+    }
+
+    /// Argument `i` if it is a number (no coercion: do that in JavaScript), else NaN.
+    pub fn num(&self, i: usize) -> f64 {
+        self.arg(i).as_number().unwrap_or(f64::NAN)
+    }
+
+    /// Argument `i` if it is a string.
+    pub fn str(&self, i: usize) -> Option<String> {
+        self.arg(i).as_string().map(|s| s.to_std_string_escaped())
+    }
+
+    /// Argument `i` as a boolean (JavaScript truthiness).
+    pub fn bool(&self, i: usize) -> bool {
+        self.arg(i).to_boolean()
+    }
+
+    pub fn is_callable(&self, i: usize) -> bool {
+        self.arg(i).as_callable().is_some()
+    }
+
+    pub fn is_undefined(&self, i: usize) -> bool {
+        self.arg(i).is_undefined()
+    }
+
+    /// Stores argument `i` as a value (for [`Val::Stored`] or a later call).
+    pub fn store(&mut self, i: usize) -> CallbackId {
+        self.shared.store(Callable {
+            target: self.arg(i),
+            this: JsValue::undefined(),
+            args: Vec::new(),
+        })
+    }
+
+    /// Stores a call of argument `target` with `this` = argument `this` (if given) and the
+    /// arguments from index `rest` on.
+    pub fn store_call(&mut self, target: usize, this: Option<usize>, rest: usize) -> CallbackId {
+        let this = this.map(|i| self.arg(i)).unwrap_or_default();
+        let args = self
+            .args
+            .get(rest..)
+            .map(<[JsValue]>::to_vec)
+            .unwrap_or_default();
+        self.shared.store(Callable {
+            target: self.arg(target),
+            this,
+            args,
+        })
+    }
+
+    /// Stores a call of argument `target` with `this` and the elements of the array in
+    /// argument `array` (if it is one) as arguments.
+    pub fn store_call_spread(
+        &mut self,
+        target: usize,
+        this: Option<usize>,
+        array: usize,
+    ) -> CallbackId {
+        let this = this.map(|i| self.arg(i)).unwrap_or_default();
+        let mut args = Vec::new();
+        if let Some(obj) = self.arg(array).as_object() {
+            if let Ok(arr) = JsArray::from_object(obj) {
+                let n = arr.length(self.context).unwrap_or(0);
+                for k in 0..n {
+                    args.push(arr.get(k, self.context).unwrap_or_default());
+                }
+            }
+        }
+        self.shared.store(Callable {
+            target: self.arg(target),
+            this,
+            args,
+        })
+    }
+
+    pub fn release(&mut self, id: CallbackId) {
+        if let Some(slot) = self.shared.store.borrow_mut().get_mut(id.0 as usize) {
+            if slot.take().is_some() {
+                self.shared.free.borrow_mut().push(id.0);
+            }
+        }
+    }
+
+    /// The host model's state, as given to [`crate::Engine::new`].
+    pub fn host<H: 'static>(&self) -> Rc<H> {
+        match self.shared.host.clone().downcast::<H>() {
+            Ok(h) => h,
+            Err(_) => unreachable_host(),
+        }
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.shared.clock
+    }
+
+    /// Appends a stored callable to the microtask FIFO (`queueMicrotask`).
+    pub fn enqueue_microtask(&mut self, id: CallbackId) {
+        self.shared
+            .microtasks
+            .borrow_mut()
+            .push_back(crate::Microtask::Callback(id));
+    }
+
+    /// `[state, value]` of a native promise in argument `i` (0 pending, 1 fulfilled,
+    /// 2 rejected), or undefined.
+    pub fn promise_state(&mut self, i: usize) -> JsValue {
+        match crate::promise_state(&self.arg(i)) {
+            Some((state, value)) => {
+                JsArray::from_iter([JsValue::from(state), value], self.context).into()
+            }
+            None => JsValue::undefined(),
+        }
+    }
+
+    /// Returns a raw JavaScript value from an op (for the engine-level ops in this crate).
+    pub(crate) fn raw(&mut self, v: JsValue) -> Val {
+        Val::Js(JsHandle(v))
+    }
+
+    /// Evaluates trusted source under `path` (internal modules) and returns its value.
+    pub fn compile(&mut self, path: &str, source: &str) -> OpResult {
+        let src = boa_engine::Source::from_bytes(source).with_path(std::path::Path::new(path));
+        match self.context.eval(src) {
+            Ok(v) => Ok(Val::Js(JsHandle(v))),
+            Err(e) => Err(OpError::Type(format!("cannot load {path}: {e}"))),
+        }
+    }
+
+    pub fn is_proxy(&self, i: usize) -> bool {
+        self.arg(i)
+            .as_object()
+            .map(|o| o.is::<boa_engine::builtins::proxy::Proxy>())
+            .unwrap_or(false)
+    }
+
+    /// Takes the rejection tracker's reports: a flat list `[promise, handled, ...]`.
+    pub fn take_rejections(&mut self) -> Val {
+        let list = std::mem::take(&mut *self.shared.rejections.borrow_mut());
+        let mut values = Vec::with_capacity(list.len() * 2);
+        for (p, handled) in list {
+            values.push(JsValue::from(p));
+            values.push(JsValue::from(handled));
+        }
+        let arr: JsValue = JsArray::from_iter(values, self.context).into();
+        self.raw(arr)
+    }
+
+    pub fn has_rejections(&self) -> bool {
+        !self.shared.rejections.borrow().is_empty()
+    }
+}
+
+fn unreachable_host() -> ! {
+    // The host type is fixed when the engine is built; a mismatch is a programming error
+    // in evloop itself, caught by every test.
+    panic!("evloop: host state type mismatch")
+}
+
+/// Engine-level ops every host can install (promise introspection for inspect).
+pub fn engine_ops() -> Vec<(&'static str, OpFn)> {
+    vec![("promiseState", op_promise_state), ("isProxy", op_is_proxy)]
+}
+
+fn op_promise_state(cx: &mut OpCx<'_>) -> OpResult {
+    let v = cx.promise_state(0);
+    if v.is_undefined() {
+        Ok(Val::Undefined)
+    } else {
+        Ok(cx.raw(v))
+    }
+}
+
+fn op_is_proxy(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Bool(cx.is_proxy(0)))
+}

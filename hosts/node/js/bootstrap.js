@@ -1,0 +1,896 @@
+// The JavaScript half of evloop's Node host: process, console, timer objects, require,
+// the uncaught-exception and unhandled-rejection paths. The queues themselves are Rust's;
+// this file reaches them through `binding` (the host's ops), as Node's lib/ reaches C++
+// through internalBinding().
+'use strict';
+(function bootstrap(global) {
+  const binding = global.__evloop_node;
+  delete global.__evloop_node;
+
+  // Node 20 (V8 11.3) lacks these newer built-ins: remove them so feature detection
+  // answers as it does in Node 20.
+  delete Promise.withResolvers;
+  delete Promise.try;
+  delete Object.groupBy;
+  delete Map.groupBy;
+  delete Array.fromAsync;
+  for (const m of ['union', 'intersection', 'difference', 'symmetricDifference',
+    'isSubsetOf', 'isSupersetOf', 'isDisjointFrom']) delete Set.prototype[m];
+  if (typeof Iterator === 'function' && Iterator.prototype && Iterator.prototype.map) {
+    delete global.Iterator;
+  }
+
+  const hook = (name, fn) => binding.setHook(name, fn);
+  const NODE_VERSION = binding.nodeVersion();
+  const WRAPPER_HEAD_LEN = 62; // "(function (exports, require, module, __filename, __dirname) { "
+
+  // ---------------------------------------------------------------- internal modules
+  const natives = { promiseState: binding.promiseState, isProxy: binding.isProxy };
+  const internalCache = new Map();
+  function internalRequire(name) {
+    if (name === 'natives') return natives;
+    let mod = internalCache.get(name);
+    if (mod) return mod.exports;
+    const src = binding.internalSource(name);
+    if (src === undefined) throw new Error(`evloop: no internal module ${name}`);
+    mod = { exports: {} };
+    internalCache.set(name, mod);
+    const fn = binding.compile(`node:internal/${name}`,
+      `(function (exports, require, module) { ${src}\n})`);
+    fn.call(mod.exports, mod.exports,
+      (spec) => internalRequire(String(spec).replace(/^\.\//, '').replace(/\.js$/, '')), mod);
+    return mod.exports;
+  }
+
+  const { inspect, format, formatWithOptions } = internalRequire('inspect');
+  const EventEmitter = internalRequire('events');
+
+  // ---------------------------------------------------------------- errors
+  const kNodeError = Symbol('kNodeError');
+  function nodeError(Base, code, message) {
+    const e = new Base(message);
+    Object.defineProperty(e, kNodeError, { value: true });
+    e.code = code;
+    return e;
+  }
+  function describeReceived(v) {
+    if (v == null) return ` Received ${v}`;
+    if (typeof v === 'function') return ` Received function ${v.name || '<anonymous>'}`;
+    if (typeof v === 'object') {
+      if (v.constructor && v.constructor.name) return ` Received an instance of ${v.constructor.name}`;
+      return ` Received ${inspect(v, { depth: -1 })}`;
+    }
+    let shown = inspect(v, { colors: false });
+    if (shown.length > 28) shown = `${shown.slice(0, 25)}...`;
+    return ` Received type ${typeof v} (${shown})`;
+  }
+  function validateFunction(v, name) {
+    if (typeof v !== 'function') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "${name}" argument must be of type function.${describeReceived(v)}`);
+    }
+  }
+
+  // V8-shaped stacks: "Name: message" then "    at fn (file:line:col)" frames, from
+  // Boa's backtrace with internal frames removed and call-site columns moved from the
+  // "(" to the callee, as V8 reports them.
+  const stackDesc = Object.getOwnPropertyDescriptor(Error.prototype, 'stack');
+  const sourceCache = new Map();
+  function sourceLines(file) {
+    let lines = sourceCache.get(file);
+    if (lines === undefined) {
+      const text = binding.readFile(file);
+      lines = text === undefined ? null : text.split('\n');
+      sourceCache.set(file, lines);
+    }
+    return lines;
+  }
+  const FRAME = /^\s*at (.*?) \((.*):(\d+):(\d+)\)$/;
+  function calleeColumn(file, line, col) {
+    const lines = sourceLines(file);
+    const text = lines && lines[line - 1];
+    if (!text) return col;
+    let i = col - 1;
+    if (text[i] !== '(') return col;
+    let j = i - 1;
+    while (j >= 0 && text[j] === ' ') j--;
+    let k = j;
+    while (k >= 0 && /[\w$]/.test(text[k])) k--;
+    if (k === j) return col;
+    let start = k + 1;
+    const before = text.slice(0, start);
+    const m = /new\s+$/.exec(before);
+    if (m) start = m.index;
+    return start + 1;
+  }
+  function parseFrames(raw) {
+    const frames = [];
+    let afterMain = false;
+    for (const line of raw.split('\n')) {
+      const m = FRAME.exec(line);
+      if (!m) continue;
+      let [, name, file, ln, col] = m;
+      ln = +ln; col = +col;
+      if (file.startsWith('node:')) {
+        if (name === 'runMain' && frames.length) frames[frames.length - 1].main = true;
+        continue;
+      }
+      if (ln === 1 && col > WRAPPER_HEAD_LEN && mainFiles.has(file)) col -= WRAPPER_HEAD_LEN;
+      col = calleeColumn(file, ln, col);
+      frames.push({ name, file, line: ln, col, main: false });
+    }
+    void afterMain;
+    return frames;
+  }
+  function frameText(f) {
+    if (f.main) return `Object.<anonymous> (${f.file}:${f.line}:${f.col})`;
+    if (f.name === '<main>' || f.name === '<anonymous>' || f.name === '') return `${f.file}:${f.line}:${f.col}`;
+    return `${f.name} (${f.file}:${f.line}:${f.col})`;
+  }
+  function errorHeader(e) {
+    let name, message;
+    try { name = e.name; } catch { name = undefined; }
+    try { message = e.message; } catch { message = undefined; }
+    name = name === undefined ? 'Error' : String(name);
+    if (e[kNodeError] && e.code !== undefined) name = `${name} [${e.code}]`;
+    message = message === undefined ? '' : String(message);
+    if (!name) return message;
+    if (!message) return name;
+    return `${name}: ${message}`;
+  }
+  const kFrames = Symbol('kFrames');
+  function framesOf(e) {
+    let frames = e[kFrames];
+    if (frames === undefined) {
+      const raw = stackDesc.get.call(e);
+      frames = raw === undefined ? null : parseFrames(raw);
+      try { Object.defineProperty(e, kFrames, { value: frames, configurable: true }); } catch {}
+    }
+    return frames;
+  }
+  Object.defineProperty(Error.prototype, 'stack', {
+    configurable: true,
+    enumerable: false,
+    get() {
+      if (this === null || typeof this !== 'object') return undefined;
+      const frames = framesOf(this);
+      if (frames === null) return undefined;
+      return errorHeader(this) + frames.map((f) => `\n    at ${frameText(f)}`).join('');
+    },
+    set(value) {
+      Object.defineProperty(this, 'stack', { value, writable: true, configurable: true, enumerable: false });
+    },
+  });
+  Error.captureStackTrace = function captureStackTrace(obj) {
+    if (obj !== null && typeof obj === 'object') {
+      const holder = new Error();
+      const frames = framesOf(holder);
+      Object.defineProperty(obj, 'stack', {
+        configurable: true, writable: true, enumerable: false,
+        value: errorHeader(obj) + (frames || []).slice(1).map((f) => `\n    at ${frameText(f)}`).join(''),
+      });
+    }
+  };
+  Error.stackTraceLimit = 10;
+
+  // ---------------------------------------------------------------- process
+  const process = new EventEmitter();
+  Object.defineProperty(process, Symbol.toStringTag, { value: 'process', configurable: true });
+  const mainFiles = new Set();
+  let exitCode;
+  function validateExitCode(code) {
+    if (code === undefined || code === null) return code;
+    if (typeof code === 'string' && /^\s*-?\d+\s*$/.test(code)) return code;
+    if (typeof code !== 'number' || !Number.isInteger(code)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "code" argument must be of type number.${describeReceived(code)}`);
+    }
+    return code;
+  }
+  Object.defineProperty(process, 'exitCode', {
+    enumerable: true, configurable: false,
+    get() { return exitCode; },
+    set(code) { exitCode = validateExitCode(code); },
+  });
+  process._exiting = false;
+  process.version = NODE_VERSION;
+  process.versions = { node: NODE_VERSION.slice(1), v8: '11.3.244.8-node.33', uv: '1.46.0', modules: '115' };
+  process.platform = 'linux';
+  process.arch = 'x64';
+  process.pid = 4242;
+  process.ppid = 4241;
+  process.title = 'node';
+  process.argv = ['/usr/local/bin/node'];
+  process.execArgv = [];
+  process.execPath = '/usr/local/bin/node';
+  process.env = {};
+  process.release = { name: 'node' };
+  process.config = {};
+  process.cwd = () => binding.cwd();
+  process.nextTick = function nextTick(callback, ...args) {
+    validateFunction(callback, 'callback');
+    if (process._exiting) return;
+    binding.nextTick(callback, ...args);
+  };
+  function hrtimeNs() { return binding.hrtime(); }
+  process.hrtime = function hrtime(prev) {
+    const ns = hrtimeNs();
+    let s = Math.floor(ns / 1e9), n = ns % 1e9;
+    if (Array.isArray(prev)) {
+      s -= prev[0]; n -= prev[1];
+      if (n < 0) { s -= 1; n += 1e9; }
+    }
+    return [s, n];
+  };
+  process.hrtime.bigint = () => BigInt(Math.floor(hrtimeNs()));
+  process.uptime = () => hrtimeNs() / 1e9;
+  process.memoryUsage = () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 });
+  process.exit = function exit(code) {
+    if (code !== undefined) process.exitCode = code;
+    if (!process._exiting) {
+      process._exiting = true;
+      binding.setExiting();
+      process.emit('exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
+    }
+    binding.exit(process.exitCode === undefined ? 0 : process.exitCode | 0);
+  };
+  process.reallyExit = (code) => binding.exit(code | 0);
+  process.abort = () => binding.exit(134);
+  let warnedOnce = new Set();
+  process.emitWarning = function emitWarning(warning, type, code) {
+    if (type !== null && typeof type === 'object') ({ type, code } = type);
+    if (typeof warning === 'string') {
+      const w = new Error(warning);
+      w.name = typeof type === 'string' ? type : 'Warning';
+      if (code !== undefined) w.code = code;
+      warning = w;
+    }
+    process.nextTick(() => {
+      process.emit('warning', warning);
+    });
+  };
+  process.on('warning', function defaultWarningHandler(w) {
+    if (process.listenerCount('warning') > 1) return;
+    const codePart = w.code ? `[${w.code}] ` : '';
+    let text = `(node:${process.pid}) ${codePart}${w.name}: ${w.message}\n`;
+    if (!warnedOnce.has('trace')) {
+      warnedOnce.add('trace');
+      text += '(Use `node --trace-warnings ...` to show where the warning was created)\n';
+    }
+    binding.write(2, text);
+  });
+  function makeStream(fd) {
+    const s = new EventEmitter();
+    s.fd = fd;
+    s.isTTY = false;
+    s.writable = true;
+    s.columns = 80;
+    s.write = function write(chunk, encoding, cb) {
+      binding.write(fd, String(chunk));
+      if (typeof encoding === 'function') cb = encoding;
+      if (typeof cb === 'function') process.nextTick(cb);
+      return true;
+    };
+    s.end = function end(chunk) { if (chunk !== undefined) s.write(chunk); };
+    return s;
+  }
+  process.stdout = makeStream(1);
+  process.stderr = makeStream(2);
+  process.stdin = new EventEmitter();
+
+  // ---------------------------------------------------------------- console
+  const counts = new Map();
+  const timersByLabel = new Map();
+  let groupIndent = '';
+  function emit(fd, text) {
+    if (groupIndent) text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
+    binding.write(fd, `${text}\n`);
+  }
+  const console = {
+    log(...args) { emit(1, format(...args)); },
+    info(...args) { emit(1, format(...args)); },
+    debug(...args) { emit(1, format(...args)); },
+    error(...args) { emit(2, format(...args)); },
+    warn(...args) { emit(2, format(...args)); },
+    trace(...args) {
+      const e = new Error(format(...args));
+      e.name = 'Trace';
+      emit(2, e.stack);
+    },
+    dir(obj, options) { emit(1, inspect(obj, { customInspect: false, ...options })); },
+    dirxml(...args) { emit(1, format(...args)); },
+    assert(ok, ...args) {
+      if (!ok) {
+        args[0] = `Assertion failed${args.length === 0 ? '' : `: ${args[0]}`}`;
+        emit(2, format(...args));
+      }
+    },
+    count(label = 'default') {
+      label = `${label}`;
+      const n = (counts.get(label) || 0) + 1;
+      counts.set(label, n);
+      emit(1, `${label}: ${n}`);
+    },
+    countReset(label = 'default') { counts.delete(`${label}`); },
+    group(...args) { if (args.length) console.log(...args); groupIndent += '  '; },
+    groupEnd() { groupIndent = groupIndent.slice(0, -2); },
+    time(label = 'default') { timersByLabel.set(`${label}`, hrtimeNs()); },
+    timeEnd(label = 'default') { console.timeLog(label); timersByLabel.delete(`${label}`); },
+    timeLog(label = 'default', ...data) {
+      const start = timersByLabel.get(`${label}`);
+      if (start === undefined) return;
+      const ms = (hrtimeNs() - start) / 1e6;
+      const shown = ms >= 1000 ? `${(ms / 1000).toFixed(3)}s` : `${ms.toFixed(3)}ms`;
+      emit(1, format(`${label}: ${shown}`, ...data));
+    },
+    table(data) { emit(1, format(data)); },
+  };
+  console.groupCollapsed = console.group;
+
+  // ---------------------------------------------------------------- timers
+  const TIMEOUT_MAX = 2 ** 31 - 1;
+  const kId = Symbol('timerId');
+  const kRefed = Symbol('refed');
+  const kHasPrimitive = Symbol('kHasPrimitive');
+  const knownTimersById = Object.create(null);
+
+  class Timeout {
+    constructor(callback, after, args, isRepeat, isRefed) {
+      after *= 1;
+      if (!(after >= 1 && after <= TIMEOUT_MAX)) {
+        if (after > TIMEOUT_MAX) {
+          process.emitWarning(`${after} does not fit into a 32-bit signed integer.` +
+            '\nTimeout duration was set to 1.', 'TimeoutOverflowWarning');
+        }
+        after = 1;
+      }
+      this._idleTimeout = after;
+      this._onTimeout = callback;
+      this._timerArgs = args;
+      this._repeat = isRepeat ? after : null;
+      this._destroyed = false;
+      this[kRefed] = isRefed;
+      this[kHasPrimitive] = false;
+      Object.defineProperty(this, kId, {
+        value: binding.timerCreate(this, callback, after, isRepeat, isRefed, args || []),
+      });
+    }
+    refresh() {
+      binding.timerRefresh(this[kId]);
+      this._destroyed = false;
+      return this;
+    }
+    unref() { this[kRefed] = false; binding.timerRef(this[kId], false); return this; }
+    ref() { this[kRefed] = true; binding.timerRef(this[kId], true); return this; }
+    hasRef() { return binding.timerHasRef(this[kId]); }
+    close() { clearTimeout(this); return this; }
+    [Symbol.toPrimitive]() {
+      const id = this[kId];
+      if (!this[kHasPrimitive]) {
+        this[kHasPrimitive] = true;
+        knownTimersById[id] = this;
+      }
+      return id;
+    }
+  }
+
+  function setTimeout(callback, after, ...args) {
+    validateFunction(callback, 'callback');
+    const timeout = new Timeout(callback, after, args.length ? args : undefined, false, true);
+    binding.timerInsert(timeout[kId]);
+    return timeout;
+  }
+  function setInterval(callback, repeat, ...args) {
+    validateFunction(callback, 'callback');
+    const timeout = new Timeout(callback, repeat, args.length ? args : undefined, true, true);
+    binding.timerInsert(timeout[kId]);
+    return timeout;
+  }
+  function unenroll(timer) {
+    if (timer._destroyed) return;
+    timer._destroyed = true;
+    if (timer[kHasPrimitive]) delete knownTimersById[timer[kId]];
+    binding.timerClear(timer[kId]);
+    timer._idleTimeout = -1;
+  }
+  function clearTimeout(timer) {
+    if (timer && timer._onTimeout) {
+      timer._onTimeout = null;
+      unenroll(timer);
+      return;
+    }
+    if (typeof timer === 'number' || typeof timer === 'string') {
+      const t = knownTimersById[timer];
+      if (t !== undefined) {
+        t._onTimeout = null;
+        unenroll(t);
+      }
+    }
+  }
+  function clearInterval(timer) { clearTimeout(timer); }
+
+  class Immediate {
+    constructor(callback, args) {
+      this._onImmediate = callback;
+      this._argv = args;
+      this._destroyed = false;
+      this[kRefed] = true;
+      Object.defineProperty(this, kId, { value: binding.immediateCreate(this, callback, args || []) });
+    }
+    ref() { if (!this[kRefed]) { this[kRefed] = true; binding.immediateRef(this[kId], true); } return this; }
+    unref() { if (this[kRefed]) { this[kRefed] = false; binding.immediateRef(this[kId], false); } return this; }
+    hasRef() { return !!this[kRefed]; }
+  }
+  function setImmediate(callback, ...args) {
+    validateFunction(callback, 'callback');
+    return new Immediate(callback, args.length ? args : undefined);
+  }
+  function clearImmediate(immediate) {
+    if (!immediate || immediate._destroyed) return;
+    immediate._destroyed = true;
+    immediate._onImmediate = null;
+    binding.immediateClear(immediate[kId]);
+  }
+  function queueMicrotask(callback) {
+    validateFunction(callback, 'callback');
+    binding.queueMicrotask(callback);
+  }
+
+  const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
+  function abortError(signal) {
+    const e = new Error('The operation was aborted');
+    e.name = 'AbortError';
+    e.code = 'ABORT_ERR';
+    if (signal) e.cause = signal.reason;
+    return e;
+  }
+  const timersPromises = {
+    setTimeout(after, value, options = {}) {
+      const { signal, ref = true } = options;
+      if (signal && signal.aborted) return Promise.reject(abortError(signal));
+      return new Promise((resolve, reject) => {
+        const t = setTimeout(() => resolve(value), after);
+        if (!ref) t.unref();
+        if (signal) signal.addEventListener('abort', () => { clearTimeout(t); reject(abortError(signal)); }, { once: true });
+      });
+    },
+    setImmediate(value, options = {}) {
+      const { signal, ref = true } = options;
+      if (signal && signal.aborted) return Promise.reject(abortError(signal));
+      return new Promise((resolve, reject) => {
+        const i = setImmediate(() => resolve(value));
+        if (!ref) i.unref();
+        if (signal) signal.addEventListener('abort', () => { clearImmediate(i); reject(abortError(signal)); }, { once: true });
+      });
+    },
+    async *setInterval(after, value) {
+      const pending = [];
+      let wake = null;
+      const t = setInterval(() => { pending.push(value); if (wake) { wake(); wake = null; } }, after);
+      try {
+        for (;;) {
+          if (pending.length === 0) await new Promise((r) => { wake = r; });
+          yield pending.shift();
+        }
+      } finally { clearInterval(t); }
+    },
+  };
+  timersPromises.scheduler = {
+    wait: (ms, options) => timersPromises.setTimeout(ms, undefined, options),
+    yield: () => timersPromises.setImmediate(),
+  };
+  Object.defineProperty(setTimeout, kCustomPromisify, { value: timersPromises.setTimeout });
+  Object.defineProperty(setImmediate, kCustomPromisify, { value: timersPromises.setImmediate });
+
+  // ---------------------------------------------------------------- globals
+  const performance = {
+    now() { return hrtimeNs() / 1e6; },
+    timeOrigin: 1704067200000,
+    mark() {}, measure() {},
+    toJSON() { return { timeOrigin: this.timeOrigin }; },
+  };
+  const eventTargetModule = internalRequire('event_target');
+  const { EventTarget, Event, AbortController, AbortSignal } = eventTargetModule;
+  const defineGlobal = (name, value) => Object.defineProperty(global, name, {
+    value, writable: true, configurable: true, enumerable: false,
+  });
+  defineGlobal('global', global);
+  defineGlobal('process', process);
+  defineGlobal('console', console);
+  defineGlobal('setTimeout', setTimeout);
+  defineGlobal('clearTimeout', clearTimeout);
+  defineGlobal('setInterval', setInterval);
+  defineGlobal('clearInterval', clearInterval);
+  defineGlobal('setImmediate', setImmediate);
+  defineGlobal('clearImmediate', clearImmediate);
+  defineGlobal('queueMicrotask', queueMicrotask);
+  defineGlobal('performance', performance);
+  defineGlobal('EventTarget', EventTarget);
+  defineGlobal('Event', Event);
+  defineGlobal('AbortController', AbortController);
+  defineGlobal('AbortSignal', AbortSignal);
+  if (eventTargetModule.DOMException) defineGlobal('DOMException', eventTargetModule.DOMException);
+
+  // structuredClone: the HTML structured-clone algorithm for the common types.
+  function structuredClone(value) {
+    const seen = new Map();
+    const dataCloneError = (v) => {
+      const message = `${typeof v === 'function' ? v.toString() : String(v)} could not be cloned.`;
+      if (typeof global.DOMException === 'function') return new global.DOMException(message, 'DataCloneError');
+      const e = new Error(message);
+      e.name = 'DataCloneError';
+      return e;
+    };
+    function clone(v) {
+      if (typeof v === 'symbol' || typeof v === 'function') throw dataCloneError(v);
+      if (v === null || typeof v !== 'object') return v;
+      if (seen.has(v)) return seen.get(v);
+      let out;
+      if (Array.isArray(v)) {
+        out = new Array(v.length);
+        seen.set(v, out);
+        for (const k of Object.keys(v)) out[k] = clone(v[k]);
+        return out;
+      }
+      if (v instanceof Date) out = new Date(v.getTime());
+      else if (v instanceof RegExp) out = new RegExp(v.source, v.flags);
+      else if (v instanceof Map) {
+        out = new Map(); seen.set(v, out);
+        for (const [k, x] of v) out.set(clone(k), clone(x));
+        return out;
+      } else if (v instanceof Set) {
+        out = new Set(); seen.set(v, out);
+        for (const x of v) out.add(clone(x));
+        return out;
+      } else if (v instanceof Error) {
+        const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
+        out = new Ctor(v.message);
+        seen.set(v, out);
+        if ('cause' in v) out.cause = clone(v.cause);
+        return out;
+      } else if (ArrayBuffer.isView(v)) out = new v.constructor(v);
+      else if (v instanceof ArrayBuffer) out = v.slice(0);
+      else if (v instanceof Boolean || v instanceof Number || v instanceof String) out = Object(v.valueOf());
+      else if (v instanceof Promise || v instanceof WeakMap || v instanceof WeakSet) throw dataCloneError(v);
+      else {
+        out = {};
+        seen.set(v, out);
+        for (const k of Object.keys(v)) out[k] = clone(v[k]);
+        return out;
+      }
+      seen.set(v, out);
+      return out;
+    }
+    return clone(value);
+  }
+  defineGlobal('structuredClone', structuredClone);
+
+  // MessageChannel / MessagePort: messages are delivered in the poll phase (a uv_async
+  // in Node); an open, started port keeps the loop alive.
+  const kPeer = Symbol('kPeer');
+  const kStarted = Symbol('kStarted');
+  const kClosed = Symbol('kClosed');
+  const kQueue = Symbol('kQueue');
+  const kRefedPort = Symbol('kRefedPort');
+  const kOnMessage = Symbol('kOnMessage');
+  const kWrapped = Symbol('kWrapped');
+  class MessageEvent extends Event {
+    constructor(type, init = {}) {
+      super(type);
+      this.data = init.data;
+      this.ports = [];
+    }
+  }
+  class MessagePort extends EventTarget {
+    constructor() {
+      super();
+      this[kPeer] = null;
+      this[kStarted] = false;
+      this[kClosed] = false;
+      this[kQueue] = [];
+      this[kRefedPort] = false;
+      this[kOnMessage] = null;
+      this[kWrapped] = [];
+    }
+    postMessage(message) {
+      const peer = this[kPeer];
+      if (this[kClosed] || !peer || peer[kClosed]) return;
+      const data = structuredClone(message);
+      peer[kQueue].push(data);
+      if (peer[kStarted]) binding.portPost(deliver, peer);
+    }
+    start() {
+      if (this[kStarted] || this[kClosed]) return;
+      this[kStarted] = true;
+      this.ref();
+      for (let i = 0; i < this[kQueue].length; i++) binding.portPost(deliver, this);
+    }
+    close() {
+      if (this[kClosed]) return;
+      const peer = this[kPeer];
+      this[kClosed] = true;
+      this.unref();
+      this[kQueue] = [];
+      setImmediate(() => this.dispatchEvent(new Event('close')));
+      if (peer && !peer[kClosed]) peer.close();
+    }
+    ref() { if (!this[kRefedPort] && this[kStarted] && !this[kClosed]) { this[kRefedPort] = true; binding.portRef(1); } return this; }
+    unref() { if (this[kRefedPort]) { this[kRefedPort] = false; binding.portRef(-1); } return this; }
+    hasRef() { return this[kRefedPort]; }
+    // Node's ports are NodeEventTargets: on('message', fn) gets the data and starts
+    // the port, like setting onmessage.
+    on(type, listener) {
+      const wrapped = type === 'message' ? (ev) => listener.call(this, ev.data) : (ev) => listener.call(this, ev);
+      wrapped.listener = listener;
+      this[kWrapped].push([type, listener, wrapped]);
+      this.addEventListener(type, wrapped);
+      if (type === 'message') this.start();
+      return this;
+    }
+    addListener(type, listener) { return this.on(type, listener); }
+    once(type, listener) {
+      const self = this;
+      function one(...args) { self.off(type, one); return listener.apply(this, args); }
+      return this.on(type, one);
+    }
+    off(type, listener) {
+      const list = this[kWrapped];
+      const i = list.findIndex(([t, l]) => t === type && l === listener);
+      if (i >= 0) { this.removeEventListener(type, list[i][2]); list.splice(i, 1); }
+      return this;
+    }
+    removeListener(type, listener) { return this.off(type, listener); }
+    get onmessage() { return this[kOnMessage]; }
+    set onmessage(fn) {
+      if (this[kOnMessage]) this.removeEventListener('message', this[kOnMessage]);
+      this[kOnMessage] = typeof fn === 'function' ? fn : null;
+      if (this[kOnMessage]) {
+        this.addEventListener('message', this[kOnMessage]);
+        this.start();
+      }
+    }
+  }
+  function deliver(port) {
+    if (port[kClosed] || port[kQueue].length === 0) return;
+    const data = port[kQueue].shift();
+    port.dispatchEvent(new MessageEvent('message', { data }));
+  }
+  class MessageChannel {
+    constructor() {
+      this.port1 = new MessagePort();
+      this.port2 = new MessagePort();
+      this.port1[kPeer] = this.port2;
+      this.port2[kPeer] = this.port1;
+    }
+  }
+  defineGlobal('MessageChannel', MessageChannel);
+  defineGlobal('MessagePort', MessagePort);
+  defineGlobal('MessageEvent', MessageEvent);
+
+  // ---------------------------------------------------------------- require
+  const timersModule = {
+    setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
+    promises: timersPromises,
+  };
+  const builtinLoaders = {
+    events: () => EventEmitter,
+    timers: () => timersModule,
+    'timers/promises': () => timersPromises,
+    util: () => internalRequire('util'),
+    assert: () => internalRequire('assert'),
+    'assert/strict': () => internalRequire('assert').strict,
+    process: () => process,
+  };
+  const moduleCache = new Map();
+  function dirname(p) {
+    const i = p.lastIndexOf('/');
+    return i <= 0 ? (i === 0 ? '/' : '.') : p.slice(0, i);
+  }
+  function resolvePath(base, spec) {
+    const parts = (spec.startsWith('/') ? spec : `${base}/${spec}`).split('/');
+    const out = [];
+    for (const part of parts) {
+      if (part === '' || part === '.') continue;
+      if (part === '..') out.pop(); else out.push(part);
+    }
+    return `/${out.join('/')}`;
+  }
+  function makeRequire(mod) {
+    function require(spec) {
+      if (typeof spec !== 'string') {
+        throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+          `The "id" argument must be of type string.${describeReceived(spec)}`);
+      }
+      const bare = spec.startsWith('node:') ? spec.slice(5) : spec;
+      if (Object.prototype.hasOwnProperty.call(builtinLoaders, bare)) return builtinLoaders[bare]();
+      if (spec.startsWith('./') || spec.startsWith('../') || spec.startsWith('/')) {
+        const base = resolvePath(dirname(mod.filename), spec);
+        for (const candidate of [base, `${base}.js`, `${base}.json`, `${base}/index.js`]) {
+          const cached = moduleCache.get(candidate);
+          if (cached) return cached.exports;
+          const text = binding.readFile(candidate);
+          if (text === undefined) continue;
+          return loadModule(candidate, text, mod).exports;
+        }
+      }
+      const e = new Error(`Cannot find module '${spec}'\nRequire stack:\n- ${mod.filename}`);
+      e.code = 'MODULE_NOT_FOUND';
+      e.requireStack = [mod.filename];
+      throw e;
+    }
+    require.resolve = (spec) => spec;
+    require.cache = {};
+    require.main = mainModule;
+    return require;
+  }
+  let mainModule;
+  function Module(filename, parent) {
+    this.id = parent ? filename : '.';
+    this.path = dirname(filename);
+    this.exports = {};
+    this.filename = filename;
+    this.loaded = false;
+    this.children = [];
+    this.paths = [];
+  }
+  function loadModule(filename, text, parent) {
+    const mod = new Module(filename, parent);
+    moduleCache.set(filename, mod);
+    if (filename.endsWith('.json')) {
+      mod.exports = JSON.parse(text);
+    } else {
+      mainFiles.add(filename);
+      const fn = binding.compile(filename, `(function (exports, require, module, __filename, __dirname) { ${text.replace(/^#!.*/, '')}\n})`);
+      fn.call(mod.exports, mod.exports, makeRequire(mod), mod, filename, dirname(filename));
+    }
+    mod.loaded = true;
+    return mod;
+  }
+
+  // Called by the host with the compiled main-module wrapper.
+  hook('runMain', function runMain(wrapper, filename) {
+    mainFiles.add(filename);
+    mainModule = new Module(filename, null);
+    moduleCache.set(filename, mainModule);
+    process.argv = [process.execPath, filename];
+    process.mainModule = mainModule;
+    wrapper.call(mainModule.exports, mainModule.exports, makeRequire(mainModule), mainModule,
+      filename, dirname(filename));
+    mainModule.loaded = true;
+  });
+
+  // ---------------------------------------------------------------- fatal errors
+  function isErrorLike(v) {
+    return v !== null && typeof v === 'object' && typeof v.stack === 'string';
+  }
+  function sourceHeader(err) {
+    if (err === null || typeof err !== 'object') return '';
+    let frames;
+    try { frames = framesOf(err); } catch { frames = null; }
+    if (!frames || frames.length === 0) return '';
+    const f = frames[0];
+    const lines = sourceLines(f.file);
+    const text = lines && lines[f.line - 1];
+    if (text === undefined || text === null) return '';
+    let col = f.col - 1;
+    const t = text.lastIndexOf('throw', col);
+    if (t >= 0) col = t;
+    return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
+  }
+  function fatalText(err, fromPromise) {
+    if (fromPromise && !isErrorLike(err)) {
+      // Shaped like Node's own (the throw site is inside Node's lib).
+      const e = err;
+      return `${e.header}\n${inspect(e.error)}\n\nNode.js ${NODE_VERSION}\n`;
+    }
+    if (isErrorLike(err)) {
+      return `${sourceHeader(err)}\n${inspect(err)}\n\nNode.js ${NODE_VERSION}\n`;
+    }
+    let shown;
+    try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }
+    const hint = '\n(Use `node --trace-uncaught ...` to show where the exception was thrown)';
+    return `\n${shown}${hint}\n\nNode.js ${NODE_VERSION}\n`;
+  }
+
+  // process._fatalException: the monitor, then 'uncaughtException' listeners; if none,
+  // 'exit' is emitted first and then the error is printed. Exit code 7 when a handler
+  // itself throws.
+  function onUncaught(err, origin, fromPromise) {
+    try {
+      process.emit('uncaughtExceptionMonitor', err, origin);
+      if (process.listenerCount('uncaughtException') > 0) {
+        process.emit('uncaughtException', err, origin);
+        return true;
+      }
+    } catch (handlerError) {
+      binding.write(2, fatalText(handlerError, false));
+      binding.exit(7);
+    }
+    let code = 1;
+    try {
+      if (!process._exiting) {
+        process._exiting = true;
+        binding.setExiting();
+        process.exitCode = 1;
+        process.emit('exit', 1);
+      }
+    } catch {}
+    if (process.exitCode !== undefined && process.exitCode !== 1) code = process.exitCode | 0;
+    binding.write(2, fatalText(err, fromPromise));
+    binding.exit(code);
+    return false;
+  }
+  hook('onUncaught', (err, origin) => onUncaught(err, origin, false));
+
+  // ---------------------------------------------------------------- rejections
+  // lib/internal/process/promises.js, default mode "throw".
+  const maybeUnhandled = new WeakMap();
+  const pendingUnhandled = [];
+  const asyncHandled = [];
+  function applyTrackerReports() {
+    const reports = binding.takeRejections();
+    for (let i = 0; i < reports.length; i += 2) {
+      const promise = reports[i];
+      const handled = reports[i + 1];
+      if (!handled) {
+        const state = binding.promiseState(promise);
+        maybeUnhandled.set(promise, { reason: state ? state[1] : undefined, warned: false });
+        pendingUnhandled.push(promise);
+      } else {
+        const info = maybeUnhandled.get(promise);
+        if (info !== undefined) {
+          maybeUnhandled.delete(promise);
+          if (info.warned) asyncHandled.push(promise);
+        }
+      }
+    }
+  }
+  hook('processPromiseRejections', function processPromiseRejections() {
+    applyTrackerReports();
+    let scheduled = asyncHandled.length > 0;
+    while (asyncHandled.length > 0) {
+      const promise = asyncHandled.shift();
+      process.emit('rejectionHandled', promise);
+    }
+    let len = pendingUnhandled.length;
+    while (len--) {
+      const promise = pendingUnhandled.shift();
+      const info = maybeUnhandled.get(promise);
+      if (info === undefined) continue;
+      info.warned = true;
+      const { reason } = info;
+      if (!process.emit('unhandledRejection', reason, promise)) {
+        if (isErrorLike(reason)) {
+          onUncaught(reason, 'unhandledRejection', false);
+        } else {
+          const message = 'This error originated either by throwing inside of an async function ' +
+            'without a catch block, or by rejecting a promise which was not handled with .catch().' +
+            ` The promise rejected with the reason "${inspect(reason)}".`;
+          const error = new Error(message);
+          error.code = 'ERR_UNHANDLED_REJECTION';
+          error.name = 'UnhandledPromiseRejection';
+          if (process.listenerCount('uncaughtException') > 0) {
+            onUncaught(error, 'unhandledRejection', false);
+          } else {
+            onUncaught({
+              header: 'node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n',
+              error,
+            }, 'unhandledRejection', true);
+          }
+        }
+      }
+      scheduled = true;
+    }
+    return scheduled || pendingUnhandled.length !== 0;
+  });
+
+  // ---------------------------------------------------------------- exit
+  hook('exitCode', () => (process.exitCode === undefined ? 0 : process.exitCode | 0));
+  hook('emitBeforeExit', (code) => { process.emit('beforeExit', code); });
+  hook('emitExit', () => {
+    if (process._exiting) return;
+    process._exiting = true;
+    binding.setExiting();
+    process.emit('exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
+  });
+})(globalThis);

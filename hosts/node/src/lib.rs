@@ -1,0 +1,822 @@
+//! The Node.js v20 event-loop model: libuv 1.46's `uv_run` with Node's timers,
+//! immediates, `process.nextTick` and promise-rejection processing on top.
+//!
+//! [`NodeHost::run`] is the whole life of a process: the main module, then the outer loop
+//! of `SpinEventLoop` (`uv_run`, `'beforeExit'`, alive check), then `'exit'`. One loop
+//! iteration ([`NodeHost::uv_run`]) reads like `uv_run` in `src/unix/core.c`. The
+//! JavaScript half of the host (process, console, timers' objects, require) lives in
+//! `js/` and talks to this file only through the ops in [`ops`].
+
+mod ops;
+mod timers;
+
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
+use std::io::Write;
+use std::rc::Rc;
+
+use evloop_core::{Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted};
+use evloop_engine::{Engine, Thrown, Val};
+
+pub use timers::Timers;
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The process exited with this code (normally, by `process.exit`, or after a crash).
+    Exit(i32),
+    /// The script could not be parsed; the message is already printed.
+    SyntaxError,
+    /// The run budget stopped a runaway script; the diagnosis is already printed.
+    Budget(String),
+}
+
+/// Exit code evloop uses when the run budget stops a script.
+pub const BUDGET_EXIT_CODE: i32 = 124;
+
+/// Options for one run.
+#[derive(Debug, Clone)]
+pub struct Options {
+    pub clock: ClockMode,
+    pub limits: BudgetLimits,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            clock: ClockMode::Virtual,
+            limits: BudgetLimits::default(),
+        }
+    }
+}
+
+/// A `setImmediate` entry.
+#[derive(Debug)]
+pub(crate) struct Immediate {
+    callable: CallbackId,
+    refed: bool,
+    destroyed: bool,
+}
+
+/// A message waiting on a `MessagePort` (delivered in the poll phase).
+#[derive(Debug)]
+pub(crate) struct PortMessage {
+    /// A call of the receiving port's dispatch function with the message.
+    callable: CallbackId,
+}
+
+/// The JavaScript functions the host calls into (set by the bootstrap).
+#[derive(Debug, Default)]
+pub(crate) struct Hooks {
+    map: HashMap<String, CallbackId>,
+}
+
+/// Host state reachable from ops. It holds ids only; the engine holds the values.
+#[derive(Debug)]
+pub struct NodeState {
+    pub(crate) inner: RefCell<Inner>,
+    pub(crate) clock: Rc<Clock>,
+    pub(crate) out: RefCell<Output>,
+}
+
+#[derive(Debug)]
+pub(crate) struct Inner {
+    /// Node's timer lists and the single libuv timer.
+    pub(crate) timers: Timers,
+    /// `immediateQueue`: `setImmediate` callbacks in FIFO order.
+    pub(crate) immediates: VecDeque<u32>,
+    /// The detached list the check phase is working through (`outstandingQueue`).
+    pub(crate) outstanding: VecDeque<u32>,
+    pub(crate) immediate_map: HashMap<u32, Immediate>,
+    pub(crate) next_immediate: u32,
+    /// `immediateInfo[kRefCount]`: ref'd pending immediates (the idle handle is active
+    /// while it is positive).
+    pub(crate) immediate_refs: u32,
+    /// `process.nextTick` queue, FIFO.
+    pub(crate) ticks: VecDeque<CallbackId>,
+    /// Messages posted to ports, in posting order (one uv_async per port in Node;
+    /// delivered in the poll phase).
+    pub(crate) port_messages: VecDeque<PortMessage>,
+    /// Ref'd, started message ports (handles that keep the loop alive).
+    pub(crate) active_ports: u32,
+    /// Closing handles' callbacks, run LIFO in the close phase.
+    pub(crate) closing: Vec<CallbackId>,
+    /// Loop time in ms (`uv_now`), updated by `uv__update_time`.
+    pub(crate) loop_time: u64,
+    pub(crate) hooks: Hooks,
+    /// `process._exiting`: set when 'exit' is emitted.
+    pub(crate) exiting: bool,
+}
+
+#[derive(Debug)]
+pub(crate) struct Output {
+    stdout: std::io::BufWriter<std::io::Stdout>,
+}
+
+impl Output {
+    pub(crate) fn write_stdout(&mut self, s: &str) {
+        let _ = self.stdout.write_all(s.as_bytes());
+    }
+
+    pub(crate) fn write_stderr(&mut self, s: &str) {
+        let _ = self.stdout.flush();
+        let _ = std::io::stderr().write_all(s.as_bytes());
+    }
+
+    fn flush(&mut self) {
+        let _ = self.stdout.flush();
+    }
+}
+
+/// Why the loop must stop now.
+enum Stop {
+    /// The process is exiting with this code (`process.exit`, fatal exception).
+    Exit(i32),
+    Budget(Exhausted),
+}
+
+type Step = Result<(), Stop>;
+
+/// The Node host: an engine, the host state and the run budget.
+pub struct NodeHost {
+    engine: Engine,
+    state: Rc<NodeState>,
+    budget: Budget,
+}
+
+const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
+
+impl NodeHost {
+    pub fn new(options: &Options) -> Result<Self, String> {
+        let clock = Rc::new(Clock::new(options.clock));
+        let state = Rc::new(NodeState {
+            inner: RefCell::new(Inner {
+                timers: Timers::new(),
+                immediates: VecDeque::new(),
+                outstanding: VecDeque::new(),
+                immediate_map: HashMap::new(),
+                next_immediate: 1,
+                immediate_refs: 0,
+                ticks: VecDeque::new(),
+                port_messages: VecDeque::new(),
+                active_ports: 0,
+                closing: Vec::new(),
+                loop_time: 0,
+                hooks: Hooks::default(),
+                exiting: false,
+            }),
+            clock: clock.clone(),
+            out: RefCell::new(Output {
+                stdout: std::io::BufWriter::new(std::io::stdout()),
+            }),
+        });
+        let mut engine = Engine::new(clock, state.clone())?;
+        let mut all_ops = evloop_engine::engine_ops();
+        all_ops.extend(ops::node_ops());
+        engine.install_ops("__evloop_node", &all_ops);
+        engine.eval_internal("node:internal/bootstrap", BOOTSTRAP)?;
+        Ok(NodeHost {
+            engine,
+            state,
+            budget: Budget::new(options.limits),
+        })
+    }
+
+    fn hook(&self, name: &str) -> Option<CallbackId> {
+        self.state.inner.borrow().hooks.map.get(name).copied()
+    }
+
+    /// Calls a bootstrap hook; a throw out of it goes to the uncaught-exception path.
+    fn call_hook(&mut self, name: &str, args: &[Val]) -> Result<Val, Stop> {
+        let Some(id) = self.hook(name) else {
+            return Ok(Val::Undefined);
+        };
+        match self.engine.call(id, args, false) {
+            Ok(v) => Ok(v),
+            Err(thrown) => {
+                self.uncaught(thrown, "uncaughtException")?;
+                Ok(Val::Undefined)
+            }
+        }
+    }
+
+    /// Runs `path` (already read) as the CommonJS main module, then the event loop, then
+    /// the exit sequence. Everything the script prints goes to this process's stdout and
+    /// stderr.
+    pub fn run(mut self, path: &str, source: &str) -> Outcome {
+        let outcome = match self.run_inner(path, source) {
+            Ok(code) => Outcome::Exit(code),
+            Err(Stop::Exit(code)) => Outcome::Exit(code),
+            Err(Stop::Budget(why)) => {
+                let message = self.diagnose(&why);
+                self.state
+                    .out
+                    .borrow_mut()
+                    .write_stderr(&format!("{message}\n"));
+                Outcome::Budget(message)
+            }
+        };
+        self.state.out.borrow_mut().flush();
+        outcome
+    }
+
+    fn run_inner(&mut self, path: &str, source: &str) -> Result<i32, Stop> {
+        let Some(main) = self.compile_main(path, source)? else {
+            return Err(Stop::Exit(1));
+        };
+        // N1: the main module runs inside a callback scope; ticks and microtasks drain
+        // when it ends, before the loop starts.
+        let run_main = self.hook("runMain");
+        if let Some(run_main) = run_main {
+            if let Err(thrown) = self.engine.call(
+                run_main,
+                &[Val::Stored(main), Val::Str(path.to_string())],
+                false,
+            ) {
+                self.uncaught(thrown, "uncaughtException")?;
+            }
+        }
+        self.process_ticks_and_rejections()?;
+        self.spin_event_loop()?;
+        self.emit_exit()
+    }
+
+    fn compile_main(&mut self, path: &str, source: &str) -> Result<Option<CallbackId>, Stop> {
+        // The CommonJS wrapper is on the first line, as Node's old wrapper was, so line
+        // numbers are the file's own; first-line columns are shifted by WRAPPER_HEAD.
+        let body = strip_hashbang(source);
+        let wrapped = format!("{}{}\n}})", ops::WRAPPER_HEAD, body);
+        match self.engine.compile(path, &wrapped) {
+            Ok(id) => Ok(Some(id)),
+            Err(e) => {
+                let text = render_syntax_error(path, source, &e);
+                self.state.out.borrow_mut().write_stderr(&text);
+                Ok(None)
+            }
+        }
+    }
+
+    /// `SpinEventLoop`: run the loop until it is not alive, emit `'beforeExit'`, and go on
+    /// if its listeners made the loop alive again.
+    fn spin_event_loop(&mut self) -> Step {
+        loop {
+            self.uv_run()?;
+            if self.loop_alive() {
+                continue;
+            }
+            let code = self.exit_code()?;
+            self.call_hook("emitBeforeExit", &[Val::Num(code as f64)])?;
+            self.process_ticks_and_rejections()?;
+            if !self.loop_alive() {
+                return Ok(());
+            }
+        }
+    }
+
+    fn exit_code(&mut self) -> Result<i32, Stop> {
+        match self.call_hook("exitCode", &[])? {
+            Val::Num(n) => Ok(n as i32),
+            _ => Ok(0),
+        }
+    }
+
+    /// Emits `'exit'` and returns the final exit code.
+    fn emit_exit(&mut self) -> Result<i32, Stop> {
+        self.state.inner.borrow_mut().exiting = true;
+        self.call_hook("emitExit", &[])?;
+        // Promise callbacks queued by 'exit' listeners still run (ticks do not).
+        self.run_microtasks()?;
+        self.exit_code()
+    }
+
+    /// One `uv_run(loop, UV_RUN_DEFAULT)`.
+    fn uv_run(&mut self) -> Step {
+        let alive = self.loop_alive();
+        if !alive {
+            self.update_time();
+            return Ok(());
+        }
+        // libuv >= 1.45: due timers run once before the first iteration.
+        self.update_time();
+        self.run_timers()?;
+        while self.loop_alive() {
+            self.run_pending();
+            self.run_idle();
+            self.run_prepare();
+            let timeout = self.backend_timeout();
+            self.poll_io(timeout)?;
+            self.run_check()?;
+            self.run_closing_handles()?;
+            self.update_time();
+            self.run_timers()?;
+        }
+        Ok(())
+    }
+
+    /// `uv__update_time`: loop time is the clock's whole milliseconds.
+    fn update_time(&mut self) {
+        let now = self.state.clock.now_ms();
+        self.state.inner.borrow_mut().loop_time = now;
+    }
+
+    fn loop_time(&self) -> u64 {
+        self.state.inner.borrow().loop_time
+    }
+
+    /// `uv__loop_alive`: an active ref'd handle, a request, or a closing handle.
+    fn loop_alive(&self) -> bool {
+        let inner = self.state.inner.borrow();
+        (inner.timers.uv_due.is_some() && inner.timers.uv_refed)
+            || inner.immediate_refs > 0
+            || inner.active_ports > 0
+            || !inner.closing.is_empty()
+    }
+
+    /// Pending callbacks (deferred I/O completions): none without real I/O yet.
+    fn run_pending(&mut self) {}
+
+    /// Idle handles: Node's immediate idle handle only keeps poll from blocking.
+    fn run_idle(&mut self) {}
+
+    fn run_prepare(&mut self) {}
+
+    /// `uv__backend_timeout`: 0 when immediates are waiting (the idle handle is active)
+    /// or handles are closing; otherwise the distance to the libuv timer, or block.
+    fn backend_timeout(&self) -> Option<u64> {
+        let inner = self.state.inner.borrow();
+        if inner.immediate_refs > 0 || !inner.closing.is_empty() || !inner.port_messages.is_empty()
+        {
+            return Some(0);
+        }
+        let alive =
+            (inner.timers.uv_due.is_some() && inner.timers.uv_refed) || inner.active_ports > 0;
+        if !alive {
+            return Some(0);
+        }
+        match inner.timers.uv_due {
+            Some(due) => Some(due.saturating_sub(inner.loop_time)),
+            None => None,
+        }
+    }
+
+    /// `uv__io_poll`: deliver ready I/O; otherwise wait out the timeout. In virtual time
+    /// the wait is a jump of the clock.
+    fn poll_io(&mut self, timeout: Option<u64>) -> Step {
+        if !self.state.inner.borrow().port_messages.is_empty() {
+            self.deliver_port_messages()?;
+        } else {
+            match timeout {
+                Some(0) => {}
+                Some(ms) => {
+                    let target = (self.loop_time() + ms) * 1_000_000;
+                    self.budget
+                        .check_time(self.loop_time() + ms)
+                        .map_err(Stop::Budget)?;
+                    self.state.clock.wait_until(target);
+                }
+                None => {
+                    // Nothing can ever wake this loop: real Node would hang here.
+                    return Err(Stop::Budget(Exhausted::Starved {
+                        queue: "poll (waiting forever)",
+                        limit: 0,
+                    }));
+                }
+            }
+        }
+        self.update_time();
+        Ok(())
+    }
+
+    /// A `MessagePort`'s uv_async: every message queued so far, with ticks and microtasks
+    /// drained after each.
+    fn deliver_port_messages(&mut self) -> Step {
+        let batch: Vec<PortMessage> = self
+            .state
+            .inner
+            .borrow_mut()
+            .port_messages
+            .drain(..)
+            .collect();
+        for m in batch {
+            self.run_callback(m.callable, true, "uncaughtException")?;
+            self.process_ticks_and_rejections()?;
+        }
+        Ok(())
+    }
+
+    /// The check phase: `CheckImmediate` → `processImmediate` on the detached list.
+    fn run_check(&mut self) -> Step {
+        {
+            let inner = self.state.inner.borrow();
+            if inner.immediates.is_empty() && inner.outstanding.is_empty() {
+                return Ok(());
+            }
+        }
+        loop {
+            match self.process_immediate() {
+                Ok(()) => break,
+                Err(Retry::Stop(stop)) => return Err(stop),
+                Err(Retry::Again) => {
+                    if self.state.inner.borrow().outstanding.is_empty() {
+                        break;
+                    }
+                }
+            }
+        }
+        self.process_ticks_and_rejections()
+    }
+
+    /// `processImmediate`: detaches the queue (unless an earlier call left an outstanding
+    /// list after a throw), then runs it with the tick/microtask drain between callbacks.
+    fn process_immediate(&mut self) -> Result<(), Retry> {
+        {
+            let mut inner = self.state.inner.borrow_mut();
+            if inner.outstanding.is_empty() {
+                let detached = std::mem::take(&mut inner.immediates);
+                inner.outstanding = detached;
+            }
+        }
+        let mut ran_one = false;
+        loop {
+            let next = self.state.inner.borrow_mut().outstanding.pop_front();
+            let Some(id) = next else { return Ok(()) };
+            if ran_one {
+                self.process_ticks_and_rejections().map_err(Retry::Stop)?;
+            }
+            let callable = {
+                let mut inner = self.state.inner.borrow_mut();
+                let Some(imm) = inner.immediate_map.remove(&id) else {
+                    continue;
+                };
+                if imm.destroyed {
+                    continue;
+                }
+                if imm.refed {
+                    inner.immediate_refs -= 1;
+                }
+                imm.callable
+            };
+            ran_one = true;
+            self.budget
+                .charge()
+                .map_err(|e| Retry::Stop(Stop::Budget(e)))?;
+            if let Err(thrown) = self.engine.call(callable, &[], true) {
+                self.uncaught(thrown, "uncaughtException")
+                    .map_err(Retry::Stop)?;
+                return Err(Retry::Again);
+            }
+        }
+    }
+
+    /// Close callbacks, LIFO.
+    fn run_closing_handles(&mut self) -> Step {
+        loop {
+            let next = self.state.inner.borrow_mut().closing.pop();
+            let Some(cb) = next else { return Ok(()) };
+            self.run_callback(cb, true, "uncaughtException")?;
+            self.process_ticks_and_rejections()?;
+        }
+    }
+
+    /// `uv__run_timers` for the one libuv timer Node uses, then `RunTimers`.
+    fn run_timers(&mut self) -> Step {
+        let due = {
+            let mut inner = self.state.inner.borrow_mut();
+            match inner.timers.uv_due {
+                Some(due) if due <= inner.loop_time => {
+                    inner.timers.uv_due = None;
+                    true
+                }
+                _ => false,
+            }
+        };
+        if !due {
+            return Ok(());
+        }
+        self.budget
+            .check_time(self.loop_time())
+            .map_err(Stop::Budget)?;
+        // `Environment::RunTimers`: now = GetNow() (which refreshes the loop time).
+        self.update_time();
+        let now = self.loop_time();
+        let next = loop {
+            match self.process_timers(now) {
+                Ok(next) => break next,
+                Err(Retry::Stop(stop)) => return Err(stop),
+                Err(Retry::Again) => continue,
+            }
+        };
+        {
+            let mut inner = self.state.inner.borrow_mut();
+            let t = &mut inner.timers;
+            if next != 0 {
+                let loop_time = inner.loop_time;
+                let t = &mut inner.timers;
+                let duration = (next.unsigned_abs() as i64 - loop_time as i64).max(1) as u64;
+                t.uv_due = Some(loop_time + duration);
+                t.uv_refed = next > 0;
+            } else {
+                t.uv_refed = false;
+            }
+        }
+        self.process_ticks_and_rejections()
+    }
+
+    /// `processTimers(now)`: returns the next expiry (negative when no timer is ref'd),
+    /// or 0 when no list is left.
+    fn process_timers(&mut self, now: u64) -> Result<i64, Retry> {
+        self.state.inner.borrow_mut().timers.next_expiry = None;
+        let mut ran_list = false;
+        loop {
+            let head = self.state.inner.borrow_mut().timers.queue.peek();
+            let Some(((expiry, _), msecs)) = head else {
+                return Ok(0);
+            };
+            if expiry > now {
+                let mut inner = self.state.inner.borrow_mut();
+                inner.timers.next_expiry = Some(expiry);
+                return Ok(if inner.timers.ref_count > 0 {
+                    expiry as i64
+                } else {
+                    -(expiry as i64)
+                });
+            }
+            if ran_list {
+                self.process_ticks_and_rejections().map_err(Retry::Stop)?;
+            }
+            ran_list = true;
+            self.list_on_timeout(msecs, now)?;
+        }
+    }
+
+    /// `listOnTimeout(list, now)`.
+    fn list_on_timeout(&mut self, msecs: u64, now: u64) -> Result<(), Retry> {
+        let mut ran_timer = false;
+        loop {
+            let timer = {
+                let mut inner = self.state.inner.borrow_mut();
+                let t = &mut inner.timers;
+                match t.peek(msecs) {
+                    None => None,
+                    Some(id) => {
+                        let start = t.timers[&id].idle_start;
+                        if now.saturating_sub(start) < msecs || now < start {
+                            // Not yet due: push the list's expiry and give it a new id.
+                            t.requeue_list(msecs, (start + msecs).max(now + 1));
+                            return Ok(());
+                        }
+                        Some(id)
+                    }
+                }
+            };
+            let Some(id) = timer else {
+                // The list is empty: drop it.
+                let mut inner = self.state.inner.borrow_mut();
+                inner.timers.lists.remove(&msecs);
+                inner.timers.queue.remove(msecs);
+                return Ok(());
+            };
+            if ran_timer {
+                self.process_ticks_and_rejections().map_err(Retry::Stop)?;
+            }
+            ran_timer = true;
+            let (callable, repeat_start) = {
+                let mut inner = self.state.inner.borrow_mut();
+                inner.timers.unlink(id);
+                // unlink may drop the list; keep it while we work through it.
+                let loop_time = inner.loop_time;
+                let t = &inner.timers.timers[&id];
+                (t.callable, t.repeat.map(|_| loop_time))
+            };
+            // Intervals measure their period from the callback's start: getLibuvNow().
+            let repeat_start = repeat_start.map(|_| {
+                self.update_time();
+                self.loop_time()
+            });
+            self.budget
+                .charge()
+                .map_err(|e| Retry::Stop(Stop::Budget(e)))?;
+            let result = self.engine.call(callable, &[], false);
+            // The `finally` of listOnTimeout: re-arm an interval or destroy the timer.
+            {
+                let mut inner = self.state.inner.borrow_mut();
+                let t = &mut inner.timers;
+                let (repeat, linked, destroyed, refed) = match t.timers.get(&id) {
+                    Some(x) => (x.repeat, x.linked, x.destroyed, x.refed),
+                    None => (None, true, true, false),
+                };
+                match (repeat, repeat_start) {
+                    (Some(period), Some(start)) if !destroyed => {
+                        if let Some(x) = t.timers.get_mut(&id) {
+                            x.msecs = period;
+                        }
+                        if let Some(ms) = t.insert(id, start) {
+                            let loop_time = inner.loop_time;
+                            inner.timers.uv_due = Some(loop_time + ms);
+                        }
+                    }
+                    _ if !linked && !destroyed => {
+                        if let Some(x) = t.timers.get_mut(&id) {
+                            x.destroyed = true;
+                        }
+                        if refed {
+                            t.dec_ref();
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            if let Err(thrown) = result {
+                self.uncaught(thrown, "uncaughtException")
+                    .map_err(Retry::Stop)?;
+                return Err(Retry::Again);
+            }
+        }
+    }
+
+    /// Runs a stored callback as its own macrotask step (charged to the budget); a throw
+    /// goes to the uncaught-exception path.
+    fn run_callback(&mut self, id: CallbackId, consume: bool, origin: &str) -> Step {
+        self.budget.charge().map_err(Stop::Budget)?;
+        if let Err(thrown) = self.engine.call(id, &[], consume) {
+            self.uncaught(thrown, origin)?;
+        }
+        Ok(())
+    }
+
+    /// `processTicksAndRejections`: all ticks, then all microtasks, until both are empty
+    /// and no rejection is left to process.
+    fn process_ticks_and_rejections(&mut self) -> Step {
+        loop {
+            let mut drained = 0u64;
+            loop {
+                let next = self.state.inner.borrow_mut().ticks.pop_front();
+                let Some(tick) = next else { break };
+                self.budget
+                    .charge_drain("process.nextTick", drained)
+                    .map_err(Stop::Budget)?;
+                drained += 1;
+                if let Err(thrown) = self.engine.call(tick, &[], true) {
+                    self.uncaught(thrown, "uncaughtException")?;
+                }
+            }
+            self.run_microtasks()?;
+            let more_ticks = !self.state.inner.borrow().ticks.is_empty();
+            if !more_ticks && !self.process_promise_rejections()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// V8's `RunMicrotasks`: the whole FIFO, including microtasks queued meanwhile.
+    fn run_microtasks(&mut self) -> Step {
+        let mut drained = 0u64;
+        loop {
+            self.budget
+                .charge_drain("microtask", drained)
+                .map_err(Stop::Budget)?;
+            drained += 1;
+            match self.engine.run_one_microtask() {
+                Ok(true) => {}
+                Ok(false) => return Ok(()),
+                Err(thrown) => self.uncaught(thrown, "uncaughtException")?,
+            }
+        }
+    }
+
+    /// `processPromiseRejections`, in the bootstrap (it owns the bookkeeping maps).
+    fn process_promise_rejections(&mut self) -> Result<bool, Stop> {
+        if !self.engine.has_rejections() {
+            return Ok(false);
+        }
+        Ok(matches!(
+            self.call_hook("processPromiseRejections", &[])?,
+            Val::Bool(true)
+        ))
+    }
+
+    /// The uncaught-exception path (`process._fatalException`): the bootstrap emits the
+    /// events; if nothing handled the error, it prints it and ends the process.
+    fn uncaught(&mut self, thrown: Thrown, origin: &str) -> Step {
+        match thrown {
+            Thrown::Exit(code) => Err(Stop::Exit(code)),
+            Thrown::Fatal(message) => {
+                self.state
+                    .out
+                    .borrow_mut()
+                    .write_stderr(&format!("{message}\n"));
+                Err(Stop::Exit(1))
+            }
+            Thrown::Value(err) => {
+                let Some(hook) = self.hook("onUncaught") else {
+                    return Err(Stop::Exit(1));
+                };
+                let result = self.engine.call(
+                    hook,
+                    &[Val::Stored(err), Val::Str(origin.to_string())],
+                    false,
+                );
+                self.engine.release(err);
+                match result {
+                    Ok(_) => Ok(()),
+                    Err(Thrown::Exit(code)) => Err(Stop::Exit(code)),
+                    Err(Thrown::Fatal(message)) => {
+                        self.state
+                            .out
+                            .borrow_mut()
+                            .write_stderr(&format!("{message}\n"));
+                        Err(Stop::Exit(7))
+                    }
+                    Err(Thrown::Value(_)) => Err(Stop::Exit(7)),
+                }
+            }
+        }
+    }
+
+    /// The budget message: which limit, and what was keeping the loop busy.
+    fn diagnose(&self, why: &Exhausted) -> String {
+        let inner = self.state.inner.borrow();
+        let mut alive = Vec::new();
+        let refed_timers = inner
+            .timers
+            .timers
+            .values()
+            .filter(|t| t.linked && t.refed)
+            .count();
+        let intervals = inner
+            .timers
+            .timers
+            .values()
+            .filter(|t| t.linked && t.repeat.is_some())
+            .count();
+        if refed_timers > 0 {
+            alive.push(format!(
+                "{refed_timers} ref'd timer(s), {intervals} of them interval(s) never cleared"
+            ));
+        }
+        if inner.immediate_refs > 0 {
+            alive.push(format!(
+                "{} pending setImmediate callback(s)",
+                inner.immediate_refs
+            ));
+        }
+        if inner.active_ports > 0 {
+            alive.push(format!("{} open MessagePort(s)", inner.active_ports));
+        }
+        let kept = if alive.is_empty() {
+            "nothing".to_string()
+        } else {
+            alive.join(", ")
+        };
+        match why {
+            Exhausted::Callbacks { limit } => format!(
+                "evloop: stopped after {limit} callbacks (--max-callbacks) at {} ms of virtual time; the loop was kept alive by {kept}",
+                inner.loop_time
+            ),
+            Exhausted::Starved { queue: "poll (waiting forever)", .. } => format!(
+                "evloop: the loop would wait forever in the poll phase: it is kept alive by {kept}, and nothing can wake it"
+            ),
+            Exhausted::Starved { queue, limit } => format!(
+                "evloop: the {queue} queue never emptied: {limit} callbacks in one drain (--max-drain); it starved the event loop (each callback queued another)"
+            ),
+            Exhausted::Until { ms } => format!(
+                "evloop: stopped at {ms} ms of virtual time (--until); the loop was kept alive by {kept}"
+            ),
+        }
+    }
+}
+
+enum Retry {
+    /// A callback threw and a handler took the error: call the phase function again.
+    Again,
+    Stop(Stop),
+}
+
+fn strip_hashbang(source: &str) -> String {
+    if source.starts_with("#!") {
+        let end = source.find('\n').unwrap_or(source.len());
+        format!("//{}", &source[2..end]) + &source[end..]
+    } else {
+        source.to_string()
+    }
+}
+
+/// Node's shape for a script that does not parse: `file:line`, the line, a caret, a
+/// blank line, `SyntaxError: message`, and the `Node.js` version line.
+fn render_syntax_error(path: &str, source: &str, e: &evloop_engine::SyntaxErrorData) -> String {
+    let line_text = source
+        .lines()
+        .nth(e.line.saturating_sub(1) as usize)
+        .unwrap_or("");
+    let mut column = e.column as usize;
+    if e.line == 1 {
+        column = column.saturating_sub(ops::WRAPPER_HEAD.chars().count());
+    }
+    let caret = " ".repeat(column.saturating_sub(1)) + "^";
+    format!(
+        "{path}:{line}\n{line_text}\n{caret}\n\nSyntaxError: {msg}\n\nNode.js {ver}\n",
+        line = e.line.max(1),
+        msg = e.message,
+        ver = ops::NODE_VERSION
+    )
+}

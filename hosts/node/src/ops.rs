@@ -1,0 +1,332 @@
+//! The Node host's ops: what `js/*.js` calls to reach the Rust side of the model
+//! (Node's `internalBinding`s). Each op touches host state under a short borrow and never
+//! calls back into JavaScript.
+
+use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
+
+use crate::{Immediate, NodeState, PortMessage};
+
+/// The CommonJS wrapper's head, on the script's first line (see `compile_main`).
+pub const WRAPPER_HEAD: &str = "(function (exports, require, module, __filename, __dirname) { ";
+
+/// The Node version evloop models (printed under fatal errors, `process.version`).
+pub const NODE_VERSION: &str = "v20.20.2";
+
+/// Internal JavaScript modules, by the name `require` knows them under.
+const INTERNAL: &[(&str, &str)] = &[
+    ("inspect", include_str!("../js/inspect.js")),
+    ("events", include_str!("../js/events.js")),
+    ("event_target", include_str!("../js/event_target.js")),
+    ("assert", include_str!("../js/assert.js")),
+    ("util", include_str!("../js/util.js")),
+];
+
+pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
+    vec![
+        ("setHook", op_set_hook),
+        ("write", op_write),
+        ("getLibuvNow", op_get_libuv_now),
+        ("hrtime", op_hrtime),
+        ("timerCreate", op_timer_create),
+        ("timerInsert", op_timer_insert),
+        ("timerClear", op_timer_clear),
+        ("timerRef", op_timer_ref),
+        ("timerHasRef", op_timer_has_ref),
+        ("timerRefresh", op_timer_refresh),
+        ("immediateCreate", op_immediate_create),
+        ("immediateClear", op_immediate_clear),
+        ("immediateRef", op_immediate_ref),
+        ("nextTick", op_next_tick),
+        ("queueMicrotask", op_queue_microtask),
+        ("takeRejections", op_take_rejections),
+        ("exit", op_exit),
+        ("setExiting", op_set_exiting),
+        ("portPost", op_port_post),
+        ("portRef", op_port_ref),
+        ("internalSource", op_internal_source),
+        ("compile", op_compile),
+        ("nodeVersion", op_node_version),
+        ("readFile", op_read_file),
+        ("cwd", op_cwd),
+    ]
+}
+
+fn state(cx: &OpCx<'_>) -> std::rc::Rc<NodeState> {
+    cx.host::<NodeState>()
+}
+
+fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
+    let name = cx.str(0).unwrap_or_default();
+    let id = cx.store_call(1, None, 2);
+    state(cx).inner.borrow_mut().hooks.map.insert(name, id);
+    Ok(Val::Undefined)
+}
+
+/// `write(fd, text)`: 1 is stdout, 2 is stderr.
+fn op_write(cx: &mut OpCx<'_>) -> OpResult {
+    let text = cx.str(1).unwrap_or_default();
+    let st = state(cx);
+    let mut out = st.out.borrow_mut();
+    if cx.num(0) == 2.0 {
+        out.write_stderr(&text);
+    } else {
+        out.write_stdout(&text);
+    }
+    Ok(Val::Undefined)
+}
+
+/// `getLibuvNow()`: refreshes the loop time and returns it (ms).
+fn op_get_libuv_now(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Num(libuv_now(&state(cx)) as f64))
+}
+
+fn libuv_now(st: &NodeState) -> u64 {
+    let now = st.clock.now_ms();
+    st.inner.borrow_mut().loop_time = now;
+    now
+}
+
+/// `hrtime()`: a script's read of the high-resolution clock, in ns (moves virtual time).
+fn op_hrtime(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Num(cx.clock().observe() as f64))
+}
+
+/// `timerCreate(timeout, callback, msecs, repeat, refed, argsArray)`.
+fn op_timer_create(cx: &mut OpCx<'_>) -> OpResult {
+    let callable = cx.store_call_spread(1, Some(0), 5);
+    let msecs = cx.num(2).trunc() as i64;
+    let (repeat, refed) = (cx.bool(3), cx.bool(4));
+    let id = state(cx)
+        .inner
+        .borrow_mut()
+        .timers
+        .create(callable, msecs, repeat, refed);
+    Ok(Val::Num(id as f64))
+}
+
+fn timer_id(cx: &OpCx<'_>) -> u32 {
+    cx.num(0) as u32
+}
+
+/// `insert(item, msecs, getLibuvNow())`, arming the libuv timer for a new earliest list.
+fn insert_now(st: &NodeState, id: u32) {
+    let now = libuv_now(st);
+    let mut inner = st.inner.borrow_mut();
+    if let Some(ms) = inner.timers.insert(id, now) {
+        inner.timers.uv_due = Some(now + ms);
+    }
+}
+
+fn op_timer_insert(cx: &mut OpCx<'_>) -> OpResult {
+    insert_now(&state(cx), timer_id(cx));
+    Ok(Val::Undefined)
+}
+
+fn op_timer_clear(cx: &mut OpCx<'_>) -> OpResult {
+    let id = timer_id(cx);
+    state(cx).inner.borrow_mut().timers.clear(id);
+    Ok(Val::Undefined)
+}
+
+/// `timerRef(id, refed)`: `Timeout#ref()` / `Timeout#unref()`.
+fn op_timer_ref(cx: &mut OpCx<'_>) -> OpResult {
+    let (id, want) = (timer_id(cx), cx.bool(1));
+    let st = state(cx);
+    let mut inner = st.inner.borrow_mut();
+    let t = &mut inner.timers;
+    if let Some(timer) = t.timers.get_mut(&id) {
+        if timer.refed != want {
+            timer.refed = want;
+            let live = !timer.destroyed;
+            if live && want {
+                t.inc_ref();
+            } else if live {
+                t.dec_ref();
+            }
+        }
+    }
+    Ok(Val::Undefined)
+}
+
+fn op_timer_has_ref(cx: &mut OpCx<'_>) -> OpResult {
+    let id = timer_id(cx);
+    let refed = state(cx)
+        .inner
+        .borrow()
+        .timers
+        .timers
+        .get(&id)
+        .is_some_and(|t| t.refed);
+    Ok(Val::Bool(refed))
+}
+
+/// `Timeout#refresh()`: re-insert with start = now; a fired timer comes back to life.
+fn op_timer_refresh(cx: &mut OpCx<'_>) -> OpResult {
+    let id = timer_id(cx);
+    let st = state(cx);
+    {
+        let mut inner = st.inner.borrow_mut();
+        let t = &mut inner.timers;
+        let Some(timer) = t.timers.get(&id) else {
+            return Ok(Val::Undefined);
+        };
+        if timer.msecs < 0 {
+            return Ok(Val::Undefined);
+        }
+        let (was_destroyed, refed) = (timer.destroyed, timer.refed);
+        t.unlink(id);
+        if let Some(timer) = t.timers.get_mut(&id) {
+            timer.destroyed = false;
+        }
+        if was_destroyed && refed {
+            t.inc_ref();
+        }
+    }
+    insert_now(&st, id);
+    Ok(Val::Undefined)
+}
+
+/// `immediateCreate(immediate, callback, argsArray)`.
+fn op_immediate_create(cx: &mut OpCx<'_>) -> OpResult {
+    let callable = cx.store_call_spread(1, Some(0), 2);
+    let st = state(cx);
+    let mut inner = st.inner.borrow_mut();
+    let id = inner.next_immediate;
+    inner.next_immediate += 1;
+    inner.immediate_map.insert(
+        id,
+        Immediate {
+            callable,
+            refed: true,
+            destroyed: false,
+        },
+    );
+    inner.immediates.push_back(id);
+    inner.immediate_refs += 1;
+    Ok(Val::Num(id as f64))
+}
+
+fn op_immediate_clear(cx: &mut OpCx<'_>) -> OpResult {
+    let id = timer_id(cx);
+    let st = state(cx);
+    let released = {
+        let mut inner = st.inner.borrow_mut();
+        match inner.immediate_map.get_mut(&id) {
+            Some(imm) if !imm.destroyed => {
+                imm.destroyed = true;
+                let (refed, callable) = (imm.refed, imm.callable);
+                if refed {
+                    inner.immediate_refs -= 1;
+                }
+                Some(callable)
+            }
+            _ => None,
+        }
+    };
+    if let Some(c) = released {
+        cx.release(c);
+    }
+    Ok(Val::Undefined)
+}
+
+fn op_immediate_ref(cx: &mut OpCx<'_>) -> OpResult {
+    let (id, want) = (timer_id(cx), cx.bool(1));
+    let st = state(cx);
+    let mut inner = st.inner.borrow_mut();
+    let delta = match inner.immediate_map.get_mut(&id) {
+        Some(imm) if !imm.destroyed && imm.refed != want => {
+            imm.refed = want;
+            if want {
+                1
+            } else {
+                -1
+            }
+        }
+        _ => 0,
+    };
+    inner.immediate_refs = (inner.immediate_refs as i64 + delta) as u32;
+    Ok(Val::Undefined)
+}
+
+/// `nextTick(fn, ...args)` (validated in JavaScript). Ignored once the process exits.
+fn op_next_tick(cx: &mut OpCx<'_>) -> OpResult {
+    let st = state(cx);
+    if st.inner.borrow().exiting {
+        return Ok(Val::Undefined);
+    }
+    let id = cx.store_call(0, None, 1);
+    st.inner.borrow_mut().ticks.push_back(id);
+    Ok(Val::Undefined)
+}
+
+fn op_queue_microtask(cx: &mut OpCx<'_>) -> OpResult {
+    let id = cx.store_call(0, None, 1);
+    cx.enqueue_microtask(id);
+    Ok(Val::Undefined)
+}
+
+fn op_take_rejections(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(cx.take_rejections())
+}
+
+fn op_exit(cx: &mut OpCx<'_>) -> OpResult {
+    Err(OpError::Exit(cx.num(0) as i32))
+}
+
+fn op_set_exiting(cx: &mut OpCx<'_>) -> OpResult {
+    state(cx).inner.borrow_mut().exiting = true;
+    Ok(Val::Undefined)
+}
+
+/// `portPost(dispatch, message)`: the receiving port's dispatch, called in the poll phase.
+fn op_port_post(cx: &mut OpCx<'_>) -> OpResult {
+    let callable = cx.store_call(0, None, 1);
+    state(cx)
+        .inner
+        .borrow_mut()
+        .port_messages
+        .push_back(PortMessage { callable });
+    Ok(Val::Undefined)
+}
+
+/// `portRef(delta)`: a port started (+1) or closed/unref'd (-1).
+fn op_port_ref(cx: &mut OpCx<'_>) -> OpResult {
+    let delta = cx.num(0) as i64;
+    let st = state(cx);
+    let mut inner = st.inner.borrow_mut();
+    inner.active_ports = (inner.active_ports as i64 + delta).max(0) as u32;
+    Ok(Val::Undefined)
+}
+
+fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
+    let name = cx.str(0).unwrap_or_default();
+    Ok(INTERNAL
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, src)| Val::Str(src.to_string()))
+        .unwrap_or(Val::Undefined))
+}
+
+fn op_compile(cx: &mut OpCx<'_>) -> OpResult {
+    let (path, source) = (cx.str(0).unwrap_or_default(), cx.str(1).unwrap_or_default());
+    cx.compile(&path, &source)
+}
+
+fn op_node_version(_cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Str(NODE_VERSION.to_string()))
+}
+
+/// `readFile(path)`: a whole UTF-8 file, or undefined (module loading, error headers).
+fn op_read_file(cx: &mut OpCx<'_>) -> OpResult {
+    let path = cx.str(0).unwrap_or_default();
+    Ok(std::fs::read_to_string(path)
+        .map(Val::Str)
+        .unwrap_or(Val::Undefined))
+}
+
+fn op_cwd(_cx: &mut OpCx<'_>) -> OpResult {
+    let dir = std::env::current_dir()
+        .map(|d| d.display().to_string())
+        .unwrap_or_else(|_| "/".into());
+    Ok(Val::Str(dir))
+}

@@ -1,0 +1,114 @@
+//! The command line: flags, and `run` turning them into a host run.
+
+use std::path::PathBuf;
+
+use anyhow::{bail, Context as _};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use evloop_core::{BudgetLimits, ClockMode};
+
+const ABOUT: &str = "Run real JavaScript under faithful, inspectable models of the two \
+JavaScript event loops.
+
+Hosts:
+  node     Node.js v20 on libuv 1.46: timers, pending, idle/prepare, poll, check and close
+           phases; process.nextTick and the microtask queue drained after every callback;
+           CommonJS main module. Prints what `node script.js` prints.
+  browser  The HTML Living Standard event loop (not built yet).
+
+Time is virtual by default: the same script prints the same output on every run, and an
+hour of timers finishes in milliseconds.";
+
+#[derive(Parser, Debug)]
+#[command(name = "evloop", version, about = "Run JavaScript under models of the Node.js and browser event loops", long_about = ABOUT)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Run a script under a host model, printing what the real runtime prints.
+    Run(RunArgs),
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Host {
+    /// Node.js v20 (libuv 1.46).
+    Node,
+    /// The HTML event loop of a browser (Chromium).
+    Browser,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockArg {
+    /// Deterministic virtual time (default).
+    Virtual,
+    /// Wall-clock time: timers really wait.
+    Real,
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The JavaScript file to run.
+    pub file: PathBuf,
+    /// Which event loop to model.
+    #[arg(long, value_enum, default_value = "node")]
+    pub host: Host,
+    /// Virtual (deterministic) or real time.
+    #[arg(long, value_enum, default_value = "virtual")]
+    pub clock: ClockArg,
+    /// Stop after this many callbacks in all (macrotasks, ticks and microtasks).
+    #[arg(long, default_value_t = 1_000_000, value_name = "N")]
+    pub max_callbacks: u64,
+    /// Stop when one drain of the nextTick or microtask queue runs this many callbacks
+    /// without emptying (starvation).
+    #[arg(long, default_value_t = 100_000, value_name = "N")]
+    pub max_drain: u64,
+    /// Stop once the loop reaches this virtual time, in milliseconds.
+    #[arg(long, value_name = "MS")]
+    pub until: Option<u64>,
+}
+
+/// Runs the script; returns the process exit code.
+pub fn run(args: RunArgs) -> anyhow::Result<u8> {
+    if args.host == Host::Browser {
+        bail!("the browser host is not available yet; use --host=node");
+    }
+    let source = std::fs::read(&args.file)
+        .with_context(|| format!("cannot read '{}'", args.file.display()))?;
+    let source = String::from_utf8(source)
+        .map_err(|_| anyhow::anyhow!("'{}' is not UTF-8 text", args.file.display()))?;
+    let path = std::fs::canonicalize(&args.file)
+        .with_context(|| format!("cannot resolve '{}'", args.file.display()))?;
+    let path = path.display().to_string();
+    let options = evloop_node::Options {
+        clock: match args.clock {
+            ClockArg::Virtual => ClockMode::Virtual,
+            ClockArg::Real => ClockMode::Real,
+        },
+        limits: BudgetLimits {
+            max_callbacks: args.max_callbacks,
+            max_drain: args.max_drain,
+            until_ms: args.until,
+        },
+    };
+    // Deep JavaScript recursion needs a deep native stack.
+    let worker = std::thread::Builder::new()
+        .name("evloop-js".into())
+        .stack_size(1 << 30)
+        .spawn(move || -> Result<evloop_node::Outcome, String> {
+            let host = evloop_node::NodeHost::new(&options)?;
+            Ok(host.run(&path, &source))
+        })
+        .context("cannot start the JavaScript thread")?;
+    let outcome = match worker.join() {
+        Ok(Ok(outcome)) => outcome,
+        Ok(Err(e)) => bail!("{e}"),
+        Err(_) => bail!("internal error: the JavaScript thread panicked"),
+    };
+    Ok(match outcome {
+        evloop_node::Outcome::Exit(code) => (code & 0xff) as u8,
+        evloop_node::Outcome::SyntaxError => 1,
+        evloop_node::Outcome::Budget(_) => evloop_node::BUDGET_EXIT_CODE as u8,
+    })
+}
