@@ -324,6 +324,31 @@ impl Engine {
         }
     }
 
+    /// A short description of a stored callable for diagnostics: `function again` or
+    /// `an anonymous function`.
+    pub fn describe(&mut self, id: CallbackId) -> String {
+        let target = {
+            let store = self.shared.store.borrow();
+            match store.get(id.0 as usize).and_then(Option::as_ref) {
+                Some(c) => c.target.clone(),
+                None => return "a released callback".to_string(),
+            }
+        };
+        let Some(f) = target.as_callable() else {
+            return "a non-function value".to_string();
+        };
+        let name = f
+            .get(JsString::from("name"), &mut self.context)
+            .ok()
+            .and_then(|v| v.as_string().map(|s| s.to_std_string_escaped()))
+            .unwrap_or_default();
+        if name.is_empty() {
+            "an anonymous function".to_string()
+        } else {
+            format!("function `{name}`")
+        }
+    }
+
     /// Is the microtask queue empty?
     pub fn microtasks_empty(&self) -> bool {
         self.shared.microtasks.borrow().is_empty()

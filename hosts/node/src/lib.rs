@@ -142,6 +142,8 @@ pub struct NodeHost {
     engine: Engine,
     state: Rc<NodeState>,
     budget: Budget,
+    /// The callback that was about to run when the budget stopped the run.
+    culprit: Option<String>,
 }
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
@@ -179,6 +181,7 @@ impl NodeHost {
             engine,
             state,
             budget: Budget::new(options.limits),
+            culprit: None,
         })
     }
 
@@ -457,9 +460,10 @@ impl NodeHost {
                 imm.callable
             };
             ran_one = true;
-            self.budget
-                .charge()
-                .map_err(|e| Retry::Stop(Stop::Budget(e)))?;
+            if let Err(e) = self.budget.charge() {
+                self.culprit = Some(self.engine.describe(callable));
+                return Err(Retry::Stop(Stop::Budget(e)));
+            }
             if let Err(thrown) = self.engine.call(callable, &[], true) {
                 self.uncaught(thrown, "uncaughtException")
                     .map_err(Retry::Stop)?;
@@ -593,9 +597,10 @@ impl NodeHost {
                 self.update_time();
                 self.loop_time()
             });
-            self.budget
-                .charge()
-                .map_err(|e| Retry::Stop(Stop::Budget(e)))?;
+            if let Err(e) = self.budget.charge() {
+                self.culprit = Some(self.engine.describe(callable));
+                return Err(Retry::Stop(Stop::Budget(e)));
+            }
             let result = self.engine.call(callable, &[], false);
             // The `finally` of listOnTimeout: re-arm an interval or destroy the timer.
             {
@@ -637,7 +642,10 @@ impl NodeHost {
     /// Runs a stored callback as its own macrotask step (charged to the budget); a throw
     /// goes to the uncaught-exception path.
     fn run_callback(&mut self, id: CallbackId, consume: bool, origin: &str) -> Step {
-        self.budget.charge().map_err(Stop::Budget)?;
+        if let Err(e) = self.budget.charge() {
+            self.culprit = Some(self.engine.describe(id));
+            return Err(Stop::Budget(e));
+        }
         if let Err(thrown) = self.engine.call(id, &[], consume) {
             self.uncaught(thrown, origin)?;
         }
@@ -652,9 +660,10 @@ impl NodeHost {
             loop {
                 let next = self.state.inner.borrow_mut().ticks.pop_front();
                 let Some(tick) = next else { break };
-                self.budget
-                    .charge_drain("process.nextTick", drained)
-                    .map_err(Stop::Budget)?;
+                if let Err(e) = self.budget.charge_drain("process.nextTick", drained) {
+                    self.culprit = Some(self.engine.describe(tick));
+                    return Err(Stop::Budget(e));
+                }
                 drained += 1;
                 if let Err(thrown) = self.engine.call(tick, &[], true) {
                     self.uncaught(thrown, "uncaughtException")?;
@@ -672,6 +681,9 @@ impl NodeHost {
     fn run_microtasks(&mut self) -> Step {
         let mut drained = 0u64;
         loop {
+            if self.engine.microtasks_empty() {
+                return Ok(());
+            }
             self.budget
                 .charge_drain("microtask", drained)
                 .map_err(Stop::Budget)?;
@@ -741,13 +753,13 @@ impl NodeHost {
             .timers
             .timers
             .values()
-            .filter(|t| t.linked && t.refed)
+            .filter(|t| !t.destroyed && t.refed)
             .count();
         let intervals = inner
             .timers
             .timers
             .values()
-            .filter(|t| t.linked && t.repeat.is_some())
+            .filter(|t| !t.destroyed && t.repeat.is_some())
             .count();
         if refed_timers > 0 {
             alive.push(format!(
@@ -768,16 +780,20 @@ impl NodeHost {
         } else {
             alive.join(", ")
         };
+        let fed = match &self.culprit {
+            Some(who) => format!("; the next callback was {who}"),
+            None => String::new(),
+        };
         match why {
             Exhausted::Callbacks { limit } => format!(
-                "evloop: stopped after {limit} callbacks (--max-callbacks) at {} ms of virtual time; the loop was kept alive by {kept}",
+                "evloop: stopped after {limit} callbacks (--max-callbacks) at {} ms of virtual time; the loop was kept alive by {kept}{fed}",
                 inner.loop_time
             ),
             Exhausted::Starved { queue: "poll (waiting forever)", .. } => format!(
                 "evloop: the loop would wait forever in the poll phase: it is kept alive by {kept}, and nothing can wake it"
             ),
             Exhausted::Starved { queue, limit } => format!(
-                "evloop: the {queue} queue never emptied: {limit} callbacks in one drain (--max-drain); it starved the event loop (each callback queued another)"
+                "evloop: the {queue} queue never emptied: {limit} callbacks in one drain (--max-drain); it starved the event loop (each callback queued another){fed}"
             ),
             Exhausted::Until { ms } => format!(
                 "evloop: stopped at {ms} ms of virtual time (--until); the loop was kept alive by {kept}"
