@@ -17,137 +17,24 @@ const isDeepStrictEqual = comparisons.isDeepStrictEqual;
 const { isRegExp, isPromise, isNativeError } = util.types;
 
 // ---------------------------------------------------------------------------
-// Small shared helpers (each module of this directory carries its own copy).
+// Shared helpers (error construction, validation): ./errors.js.
 
-const codedProtos = new Map();
-function codedProto(Base) {
-  let proto = codedProtos.get(Base);
-  if (proto === undefined) {
-    proto = Object.create(Base.prototype);
-    Object.defineProperty(proto, 'toString', {
-      value: function toString() { return `${this.name} [${this.code}]: ${this.message}`; },
-      writable: true, enumerable: false, configurable: true,
-    });
-    codedProtos.set(Base, proto);
-  }
-  return proto;
-}
+const {
+  codedError,
+  fixStackHeader,
+  specificType,
+  codedErrorBuilders,
+  hasProcess,
+} = require('./errors.js');
 
-function fixStackHeader(err, name, code, message) {
-  try {
-    const stack = err.stack;
-    if (typeof stack !== 'string') return;
-    const desc = Object.getOwnPropertyDescriptor(err, 'stack');
-    if (!desc || !('value' in desc) || !desc.writable) return;
-    for (const head of [`${name}: ${message}`, `Error: ${message}`]) {
-      if (stack.startsWith(head)) {
-        err.stack = `${name} [${code}]: ${message}${stack.slice(head.length)}`;
-        return;
-      }
-    }
-  } catch (_) { /* ignore */ }
-}
-
+// assert's coded errors also get a stack header reading `Error: ...` fixed.
 function makeError(Base, code, message) {
-  const err = new Base(message);
-  Object.setPrototypeOf(err, codedProto(Base));
-  Object.defineProperty(err, 'code', { value: code, writable: true, enumerable: true, configurable: true });
+  const err = codedError(Base, code, message);
   fixStackHeader(err, err.name, code, message);
   return err;
 }
 
-const kTypeNames = ['string', 'function', 'number', 'object', 'Function', 'Object', 'boolean', 'bigint', 'symbol'];
-
-function joinList(list, word) {
-  if (list.length > 2) return `${list.slice(0, -1).join(', ')}, ${word} ${list[list.length - 1]}`;
-  if (list.length === 2) return `${list[0]} ${word} ${list[1]}`;
-  return list[0];
-}
-
-function describeExpected(expected) {
-  if (!Array.isArray(expected)) expected = [expected];
-  const types = [];
-  const instances = [];
-  const other = [];
-  for (const value of expected) {
-    if (kTypeNames.includes(value)) types.push(value.toLowerCase());
-    else if (/^[A-Z][a-zA-Z0-9]*$/.test(value)) instances.push(value);
-    else other.push(value);
-  }
-  if (instances.length > 0) {
-    const pos = types.indexOf('object');
-    if (pos !== -1) {
-      types.splice(pos, 1);
-      instances.push('Object');
-    }
-  }
-  let msg = '';
-  if (types.length > 0) {
-    msg += types.length > 1 ? `one of type ${joinList(types, 'or')}` : `of type ${types[0]}`;
-    if (instances.length > 0 || other.length > 0) msg += ' or ';
-  }
-  if (instances.length > 0) {
-    msg += `an instance of ${joinList(instances, 'or')}`;
-    if (other.length > 0) msg += ' or ';
-  }
-  if (other.length > 0) {
-    if (other.length > 1) msg += `one of ${joinList(other, 'or')}`;
-    else {
-      if (other[0].toLowerCase() !== other[0]) msg += 'an ';
-      msg += other[0];
-    }
-  }
-  return msg;
-}
-
-function specificType(value) {
-  if (value == null) return `${value}`;
-  if (typeof value === 'function') return `function ${value.name}`;
-  if (typeof value === 'object') {
-    let ctor;
-    try { ctor = value.constructor; } catch (_) { /* ignore */ }
-    if (ctor && (typeof ctor === 'object' || typeof ctor === 'function') && 'name' in ctor) {
-      return `an instance of ${ctor.name}`;
-    }
-    return `${inspect(value, { depth: -1 })}`;
-  }
-  if (typeof value === 'string') {
-    if (value.length > 28) value = `${value.slice(0, 25)}...`;
-    if (!value.includes("'")) return `type string ('${value}')`;
-    return `type string (${JSON.stringify(value)})`;
-  }
-  let shown = inspect(value, { colors: false });
-  if (shown.length > 28) shown = `${shown.slice(0, 25)}...`;
-  return `type ${typeof value} (${shown})`;
-}
-
-function invalidArgType(name, expected, actual) {
-  let msg;
-  if (name.endsWith(' argument')) msg = `The ${name} `;
-  else msg = `The "${name}" ${name.includes('.') ? 'property' : 'argument'} `;
-  msg += `must be ${describeExpected(expected)}. Received ${specificType(actual)}`;
-  return makeError(TypeError, 'ERR_INVALID_ARG_TYPE', msg);
-}
-
-function invalidArgValue(name, value, reason) {
-  let shown = inspect(value);
-  if (shown.length > 128) shown = `${shown.slice(0, 128)}...`;
-  const type = name.includes('.') ? 'property' : 'argument';
-  return makeError(TypeError, 'ERR_INVALID_ARG_VALUE', `The ${type} '${name}' ${reason}. Received ${shown}`);
-}
-
-function missingArgs(...names) {
-  const wrapped = names.map((a) => `"${a}"`);
-  let msg = 'The ';
-  if (wrapped.length === 1) msg += `${wrapped[0]} argument`;
-  else if (wrapped.length === 2) msg += `${wrapped[0]} and ${wrapped[1]} arguments`;
-  else msg += `${wrapped.slice(0, -1).join(', ')}, and ${wrapped[wrapped.length - 1]} arguments`;
-  return makeError(TypeError, 'ERR_MISSING_ARGS', `${msg} must be specified`);
-}
-
-function hasProcess() {
-  return typeof globalThis.process === 'object' && globalThis.process !== null;
-}
+const { invalidArgType, invalidArgValue, missingArgs } = codedErrorBuilders(makeError);
 
 // ---------------------------------------------------------------------------
 // AssertionError

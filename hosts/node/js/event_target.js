@@ -6,154 +6,18 @@
 const EventEmitter = require('./events.js');
 
 // ---------------------------------------------------------------------------
-// Small shared helpers (each module of this directory carries its own copy).
+// Shared helpers (error construction, validation): ./errors.js.
 
-let inspectFn;
-function inspect(value, opts) {
-  if (inspectFn === undefined) {
-    try {
-      inspectFn = require('./inspect.js').inspect;
-    } catch (_) {
-      inspectFn = null;
-    }
-  }
-  if (typeof inspectFn === 'function') return inspectFn(value, opts);
-  try {
-    if (typeof value === 'string') return `'${value}'`;
-    if (typeof value === 'object' && value !== null) {
-      const name = value.constructor && value.constructor.name;
-      return opts && opts.depth < 0 ? `[${name || 'Object'}]` : `${name || 'Object'} {}`;
-    }
-    return String(value);
-  } catch (_) {
-    return '[object]';
-  }
-}
-
-const codedProtos = new Map();
-function codedProto(Base) {
-  let proto = codedProtos.get(Base);
-  if (proto === undefined) {
-    proto = Object.create(Base.prototype);
-    Object.defineProperty(proto, 'toString', {
-      value: function toString() { return `${this.name} [${this.code}]: ${this.message}`; },
-      writable: true, enumerable: false, configurable: true,
-    });
-    codedProtos.set(Base, proto);
-  }
-  return proto;
-}
-
-function makeError(Base, code, message) {
-  const err = new Base(message);
-  Object.setPrototypeOf(err, codedProto(Base));
-  Object.defineProperty(err, 'code', { value: code, writable: true, enumerable: true, configurable: true });
-  try {
-    const stack = err.stack;
-    const head = `${err.name}: ${message}`;
-    if (typeof stack === 'string' && stack.startsWith(head)) {
-      const desc = Object.getOwnPropertyDescriptor(err, 'stack');
-      if (desc && 'value' in desc && desc.writable) {
-        err.stack = `${err.name} [${code}]: ${message}${stack.slice(head.length)}`;
-      }
-    }
-  } catch (_) { /* ignore */ }
-  return err;
-}
-
-const kTypeNames = ['string', 'function', 'number', 'object', 'Function', 'Object', 'boolean', 'bigint', 'symbol'];
-
-function joinList(list, word) {
-  if (list.length > 2) return `${list.slice(0, -1).join(', ')}, ${word} ${list[list.length - 1]}`;
-  if (list.length === 2) return `${list[0]} ${word} ${list[1]}`;
-  return list[0];
-}
-
-function describeExpected(expected) {
-  if (!Array.isArray(expected)) expected = [expected];
-  const types = [];
-  const instances = [];
-  const other = [];
-  for (const value of expected) {
-    if (kTypeNames.includes(value)) types.push(value.toLowerCase());
-    else if (/^[A-Z][a-zA-Z0-9]*$/.test(value)) instances.push(value);
-    else other.push(value);
-  }
-  if (instances.length > 0) {
-    const pos = types.indexOf('object');
-    if (pos !== -1) {
-      types.splice(pos, 1);
-      instances.push('Object');
-    }
-  }
-  let msg = '';
-  if (types.length > 0) {
-    msg += types.length > 1 ? `one of type ${joinList(types, 'or')}` : `of type ${types[0]}`;
-    if (instances.length > 0 || other.length > 0) msg += ' or ';
-  }
-  if (instances.length > 0) {
-    msg += `an instance of ${joinList(instances, 'or')}`;
-    if (other.length > 0) msg += ' or ';
-  }
-  if (other.length > 0) {
-    if (other.length > 1) msg += `one of ${joinList(other, 'or')}`;
-    else {
-      if (other[0].toLowerCase() !== other[0]) msg += 'an ';
-      msg += other[0];
-    }
-  }
-  return msg;
-}
-
-function describeReceived(value) {
-  if (value == null) return ` Received ${value}`;
-  if (typeof value === 'function') return ` Received function ${value.name}`;
-  if (typeof value === 'object') {
-    let ctor;
-    try { ctor = value.constructor; } catch (_) { /* ignore */ }
-    if (ctor && (typeof ctor === 'object' || typeof ctor === 'function') && 'name' in ctor) {
-      return ` Received an instance of ${ctor.name}`;
-    }
-    return ` Received ${inspect(value, { depth: -1 })}`;
-  }
-  if (typeof value === 'string') {
-    if (value.length > 28) value = `${value.slice(0, 25)}...`;
-    if (!value.includes("'")) return ` Received type string ('${value}')`;
-    return ` Received type string (${JSON.stringify(value)})`;
-  }
-  let shown = inspect(value, { colors: false });
-  if (shown.length > 28) shown = `${shown.slice(0, 25)}...`;
-  return ` Received type ${typeof value} (${shown})`;
-}
-
-function invalidArgType(name, expected, actual) {
-  let msg;
-  if (name.endsWith(' argument')) msg = `The ${name} `;
-  else msg = `The "${name}" ${name.includes('.') ? 'property' : 'argument'} `;
-  msg += `must be ${describeExpected(expected)}.${describeReceived(actual)}`;
-  return makeError(TypeError, 'ERR_INVALID_ARG_TYPE', msg);
-}
-
-function missingArgs(...names) {
-  const wrapped = names.map((a) => `"${a}"`);
-  let msg = 'The ';
-  if (wrapped.length === 1) msg += `${wrapped[0]} argument`;
-  else if (wrapped.length === 2) msg += `${wrapped[0]} and ${wrapped[1]} arguments`;
-  else msg += `${wrapped.slice(0, -1).join(', ')}, and ${wrapped[wrapped.length - 1]} arguments`;
-  return makeError(TypeError, 'ERR_MISSING_ARGS', `${msg} must be specified`);
-}
-
-function invalidThis(type) {
-  return makeError(TypeError, 'ERR_INVALID_THIS', `Value of "this" must be of type ${type}`);
-}
-
-function hasProcess() {
-  return typeof globalThis.process === 'object' && globalThis.process !== null;
-}
-
-function emitWarning(warning) {
-  if (hasProcess() && typeof process.emitWarning === 'function') process.emitWarning(warning);
-}
+const {
+  inspect,
+  makeError,
+  invalidArgType,
+  missingArgs,
+  invalidThis,
+  validateAbortSignal,
+  hasProcess,
+  emitWarning,
+} = require('./errors.js');
 
 // Node reports exceptions thrown by EventTarget listeners as uncaught
 // exceptions from a process.nextTick callback.
@@ -522,13 +386,6 @@ function validateListenerOptions(options) {
     signal: options.signal,
     resistStopPropagation: options[kResistStopPropagation] === true,
   };
-}
-
-function validateAbortSignal(signal, name) {
-  if (signal !== undefined &&
-      (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
-    throw invalidArgType(name, 'AbortSignal', signal);
-  }
 }
 
 function listenerIsValid(listener) {

@@ -3,163 +3,24 @@
 // node:events — EventEmitter modelled on Node v20's observable behaviour.
 
 // ---------------------------------------------------------------------------
-// Small shared helpers (each module of this directory carries its own copy).
+// Shared helpers (error construction, validation): ./errors.js.
 
-let inspectFn;
-function inspect(value, opts) {
-  if (inspectFn === undefined) {
-    try {
-      inspectFn = require('./inspect.js').inspect;
-    } catch (_) {
-      inspectFn = null;
-    }
-  }
-  if (typeof inspectFn === 'function') return inspectFn(value, opts);
-  try {
-    if (typeof value === 'string') return `'${value}'`;
-    if (typeof value === 'object' && value !== null) {
-      const name = value.constructor && value.constructor.name;
-      return opts && opts.depth < 0 ? `[${name || 'Object'}]` : `${name || 'Object'} {}`;
-    }
-    return String(value);
-  } catch (_) {
-    return '[object]';
-  }
-}
-
-const codedProtos = new Map();
-function codedProto(Base) {
-  let proto = codedProtos.get(Base);
-  if (proto === undefined) {
-    proto = Object.create(Base.prototype);
-    Object.defineProperty(proto, 'toString', {
-      value: function toString() { return `${this.name} [${this.code}]: ${this.message}`; },
-      writable: true, enumerable: false, configurable: true,
-    });
-    codedProtos.set(Base, proto);
-  }
-  return proto;
-}
-
-function makeError(Base, code, message) {
-  const err = new Base(message);
-  Object.setPrototypeOf(err, codedProto(Base));
-  Object.defineProperty(err, 'code', { value: code, writable: true, enumerable: true, configurable: true });
-  try {
-    const stack = err.stack;
-    const head = `${err.name}: ${message}`;
-    if (typeof stack === 'string' && stack.startsWith(head)) {
-      const desc = Object.getOwnPropertyDescriptor(err, 'stack');
-      if (desc && 'value' in desc && desc.writable) {
-        err.stack = `${err.name} [${code}]: ${message}${stack.slice(head.length)}`;
-      }
-    }
-  } catch (_) { /* ignore */ }
-  return err;
-}
-
-const kTypeNames = ['string', 'function', 'number', 'object', 'Function', 'Object', 'boolean', 'bigint', 'symbol'];
-
-function joinList(list, word) {
-  if (list.length > 2) return `${list.slice(0, -1).join(', ')}, ${word} ${list[list.length - 1]}`;
-  if (list.length === 2) return `${list[0]} ${word} ${list[1]}`;
-  return list[0];
-}
-
-function describeExpected(expected) {
-  if (!Array.isArray(expected)) expected = [expected];
-  const types = [];
-  const instances = [];
-  const other = [];
-  for (const value of expected) {
-    if (kTypeNames.includes(value)) types.push(value.toLowerCase());
-    else if (/^[A-Z][a-zA-Z0-9]*$/.test(value)) instances.push(value);
-    else other.push(value);
-  }
-  if (instances.length > 0) {
-    const pos = types.indexOf('object');
-    if (pos !== -1) {
-      types.splice(pos, 1);
-      instances.push('Object');
-    }
-  }
-  let msg = '';
-  if (types.length > 0) {
-    msg += types.length > 1 ? `one of type ${joinList(types, 'or')}` : `of type ${types[0]}`;
-    if (instances.length > 0 || other.length > 0) msg += ' or ';
-  }
-  if (instances.length > 0) {
-    msg += `an instance of ${joinList(instances, 'or')}`;
-    if (other.length > 0) msg += ' or ';
-  }
-  if (other.length > 0) {
-    if (other.length > 1) msg += `one of ${joinList(other, 'or')}`;
-    else {
-      if (other[0].toLowerCase() !== other[0]) msg += 'an ';
-      msg += other[0];
-    }
-  }
-  return msg;
-}
-
-function describeReceived(value) {
-  if (value == null) return ` Received ${value}`;
-  if (typeof value === 'function') return ` Received function ${value.name}`;
-  if (typeof value === 'object') {
-    let ctor;
-    try { ctor = value.constructor; } catch (_) { /* ignore */ }
-    if (ctor && (typeof ctor === 'object' || typeof ctor === 'function') && 'name' in ctor) {
-      return ` Received an instance of ${ctor.name}`;
-    }
-    return ` Received ${inspect(value, { depth: -1 })}`;
-  }
-  if (typeof value === 'string') {
-    if (value.length > 28) value = `${value.slice(0, 25)}...`;
-    if (!value.includes("'")) return ` Received type string ('${value}')`;
-    return ` Received type string (${JSON.stringify(value)})`;
-  }
-  let shown = inspect(value, { colors: false });
-  if (shown.length > 28) shown = `${shown.slice(0, 25)}...`;
-  return ` Received type ${typeof value} (${shown})`;
-}
-
-function invalidArgType(name, expected, actual) {
-  let msg;
-  if (name.endsWith(' argument')) msg = `The ${name} `;
-  else msg = `The "${name}" ${name.includes('.') ? 'property' : 'argument'} `;
-  msg += `must be ${describeExpected(expected)}.${describeReceived(actual)}`;
-  return makeError(TypeError, 'ERR_INVALID_ARG_TYPE', msg);
-}
-
-function addNumericalSeparator(val) {
-  let res = '';
-  let i = val.length;
-  const start = val[0] === '-' ? 1 : 0;
-  for (; i >= start + 4; i -= 3) res = `_${val.slice(i - 3, i)}${res}`;
-  return `${val.slice(0, i)}${res}`;
-}
-
-function outOfRange(name, range, value) {
-  let received;
-  if (Number.isInteger(value) && Math.abs(value) > 2 ** 32) received = addNumericalSeparator(String(value));
-  else if (typeof value === 'bigint') {
-    received = String(value);
-    if (value > 2n ** 32n || value < -(2n ** 32n)) received = addNumericalSeparator(received);
-    received += 'n';
-  } else received = inspect(value);
-  return makeError(RangeError, 'ERR_OUT_OF_RANGE',
-    `The value of "${name}" is out of range. It must be ${range}. Received ${received}`);
-}
+const {
+  inspect,
+  makeError,
+  invalidArgType,
+  outOfRange,
+  validateFunction,
+  validateAbortSignal,
+  emitWarning,
+  nextTick,
+} = require('./errors.js');
 
 function validateNumber(value, name, min) {
   if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
   if ((min != null && value < min) || (min != null && Number.isNaN(value))) {
     throw outOfRange(name, `>= ${min}`, value);
   }
-}
-
-function validateFunction(value, name) {
-  if (typeof value !== 'function') throw invalidArgType(name, 'Function', value);
 }
 
 function validateBoolean(value, name) {
@@ -180,13 +41,6 @@ function validateInteger(value, name, min) {
   }
 }
 
-function validateAbortSignal(signal, name) {
-  if (signal !== undefined &&
-      (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
-    throw invalidArgType(name, 'AbortSignal', signal);
-  }
-}
-
 class AbortError extends Error {
   constructor(message = 'The operation was aborted', options = undefined) {
     if (options !== undefined && typeof options !== 'object') {
@@ -196,19 +50,6 @@ class AbortError extends Error {
     this.code = 'ABORT_ERR';
     this.name = 'AbortError';
   }
-}
-
-function hasProcess() {
-  return typeof globalThis.process === 'object' && globalThis.process !== null;
-}
-
-function emitWarning(warning) {
-  if (hasProcess() && typeof process.emitWarning === 'function') process.emitWarning(warning);
-}
-
-function nextTick(fn, ...args) {
-  if (hasProcess() && typeof process.nextTick === 'function') process.nextTick(fn, ...args);
-  else queueMicrotask(() => fn(...args));
 }
 
 const kDispose = typeof Symbol.dispose === 'symbol' ? Symbol.dispose : Symbol.for('nodejs.dispose');

@@ -106,6 +106,8 @@ pub(crate) struct Inner {
     pub(crate) hooks: Hooks,
     /// `process._exiting`: set when 'exit' is emitted.
     pub(crate) exiting: bool,
+    /// Has the script written to stdout or stderr yet (Node's lazy stdio set-up)?
+    pub(crate) stdio_ready: bool,
 }
 
 #[derive(Debug)]
@@ -166,6 +168,7 @@ impl NodeHost {
                 loop_time: 0,
                 hooks: Hooks::default(),
                 exiting: false,
+                stdio_ready: false,
             }),
             clock: clock.clone(),
             out: RefCell::new(Output {

@@ -9,6 +9,9 @@ use crate::{Immediate, NodeState, PortMessage};
 /// The CommonJS wrapper's head, on the script's first line (see `compile_main`).
 pub const WRAPPER_HEAD: &str = "(function (exports, require, module, __filename, __dirname) { ";
 
+/// Virtual cost of Node's lazy stdio set-up on the first console write (15 ms).
+const STDIO_INIT_NS: u64 = 15_000_000;
+
 /// The Node version evloop models (printed under fatal errors, `process.version`).
 pub const NODE_VERSION: &str = "v20.20.2";
 
@@ -19,6 +22,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ("event_target", include_str!("../js/event_target.js")),
     ("assert", include_str!("../js/assert.js")),
     ("util", include_str!("../js/util.js")),
+    ("errors", include_str!("../js/errors.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
@@ -66,6 +70,14 @@ fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
 fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     let text = cx.str(1).unwrap_or_default();
     let st = state(cx);
+    // Node creates process.stdout/stderr lazily, on the first write; that takes 10-20 ms
+    // on this kind of machine, which is why a 1 ms timer set before the first
+    // console.log is due when the loop starts. Virtual time charges the same.
+    if !st.inner.borrow().stdio_ready {
+        st.inner.borrow_mut().stdio_ready = true;
+        let clock = cx.clock();
+        clock.advance_to(clock.now_ns() + STDIO_INIT_NS);
+    }
     let mut out = st.out.borrow_mut();
     if cx.num(0) == 2.0 {
         out.write_stderr(&text);
