@@ -49,6 +49,8 @@ pub enum OpError {
     Range(String),
     /// End the script now (`process.exit(code)`); not catchable by the script.
     Exit(i32),
+    /// Throw this value (an error object the host built in JavaScript).
+    Throw(JsHandle),
 }
 
 pub type OpResult = Result<Val, OpError>;
@@ -84,6 +86,7 @@ pub(crate) fn dispatch(
         Err(OpError::Type(m)) => Err(JsNativeError::typ().with_message(m).into()),
         Err(OpError::Range(m)) => Err(JsNativeError::range().with_message(m).into()),
         Err(OpError::Exit(code)) => Err(crate::exit_unwind(&shared, code)),
+        Err(OpError::Throw(value)) => Err(boa_engine::JsError::from_opaque(value.0)),
     }
 }
 
@@ -136,6 +139,35 @@ impl OpCx<'_> {
 
     fn arg(&self, i: usize) -> JsValue {
         self.args.get(i).cloned().unwrap_or_default()
+    }
+
+    /// Argument `i`, passed through opaquely (to hand it back to JavaScript).
+    pub fn value(&self, i: usize) -> Val {
+        Val::Js(JsHandle(self.arg(i)))
+    }
+
+    /// Calls stored callable `id` from inside an op, with `args` after its stored ones,
+    /// and returns the result as a value (objects as [`Val::Js`]). A throw becomes
+    /// [`OpError::Throw`]. The caller must hold no borrow of host state.
+    pub fn call(&mut self, id: CallbackId, args: &[Val]) -> Result<Val, OpError> {
+        let (target, this, mut all) = {
+            let store = self.shared.store.borrow();
+            match store.get(id.0 as usize).and_then(Option::as_ref) {
+                Some(c) => (c.target.clone(), c.this.clone(), c.args.clone()),
+                None => return Ok(Val::Undefined),
+            }
+        };
+        for a in args {
+            all.push(to_js(a, self.shared, self.context));
+        }
+        match crate::call_value(&target, &this, &all, self.context) {
+            Ok(v) if v.is_object() => Ok(Val::Js(JsHandle(v))),
+            Ok(v) => Ok(from_js(&v, self.shared, self.context)),
+            Err(e) => match e.into_opaque(self.context) {
+                Ok(v) => Err(OpError::Throw(JsHandle(v))),
+                Err(e) => Err(OpError::Type(e.to_string())),
+            },
+        }
     }
 
     /// Argument `i` if it is a number (no coercion: do that in JavaScript), else NaN.

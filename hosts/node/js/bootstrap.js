@@ -42,8 +42,55 @@
     return mod.exports;
   }
 
-  const { inspect, format, formatWithOptions } = internalRequire('inspect');
-  const EventEmitter = internalRequire('events');
+  // util.inspect is large: it is loaded on first use. console.log of primitives alone
+  // (the common case in puzzles) never needs it.
+  const inspect = (...args) => internalRequire('inspect').inspect(...args);
+  const fullFormat = (...args) => internalRequire('inspect').format(...args);
+  function format(...args) {
+    let out = '';
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const t = typeof a;
+      let piece;
+      if (t === 'string') {
+        if (i === 0 && a.includes('%')) return fullFormat(...args);
+        piece = a;
+      } else if (t === 'number') {
+        piece = Object.is(a, -0) ? '-0' : `${a}`;
+      } else if (t === 'boolean' || a === undefined || a === null) {
+        piece = `${a}`;
+      } else if (t === 'bigint') {
+        piece = `${a}n`;
+      } else {
+        return fullFormat(...args);
+      }
+      out = i === 0 ? piece : `${out} ${piece}`;
+    }
+    return out;
+  }
+  // events.js (with errors.js) is loaded on first use: `process` starts as an object
+  // whose emitter methods turn it into a real EventEmitter when first called.
+  let EventEmitterCache = null;
+  const loadEvents = () => (EventEmitterCache ||= internalRequire('events'));
+  const EMITTER_METHODS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener',
+    'off', 'removeListener', 'removeAllListeners', 'emit', 'listeners', 'rawListeners',
+    'listenerCount', 'eventNames', 'setMaxListeners', 'getMaxListeners'];
+  function lazyEmitter() {
+    const proto = {};
+    for (const name of EMITTER_METHODS) {
+      proto[name] = function (...args) {
+        const EE = loadEvents();
+        Object.setPrototypeOf(this, EE.prototype);
+        EE.call(this);
+        return this[name](...args);
+      };
+    }
+    return Object.create(proto);
+  }
+  // Emits on an object that may still be a lazy emitter: with no listener possible yet,
+  // there is nothing to do.
+  const emitIfLoaded = (target, ...args) => (EventEmitterCache === null ? false : target.emit(...args));
+  const listenerCountIfLoaded = (target, name) => (EventEmitterCache === null ? 0 : target.listenerCount(name));
 
   // ---------------------------------------------------------------- errors
   const kNodeError = Symbol('kNodeError');
@@ -174,7 +221,7 @@
   Error.stackTraceLimit = 10;
 
   // ---------------------------------------------------------------- process
-  const process = new EventEmitter();
+  const process = lazyEmitter();
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process', configurable: true });
   const mainFiles = new Set();
   let exitCode;
@@ -207,11 +254,11 @@
   process.release = { name: 'node' };
   process.config = {};
   process.cwd = () => binding.cwd();
-  process.nextTick = function nextTick(callback, ...args) {
-    validateFunction(callback, 'callback');
-    if (process._exiting) return;
-    binding.nextTick(callback, ...args);
-  };
+  // Natives: validation happens in the op (through the invalidArgType hook), and
+  // ticks are ignored once the process is exiting.
+  process.nextTick = binding.nextTick;
+  hook('invalidArgType', (name, value) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+    `The "${name}" argument must be of type function.${describeReceived(value)}`));
   function hrtimeNs() { return binding.hrtime(); }
   process.hrtime = function hrtime(prev) {
     const ns = hrtimeNs();
@@ -230,7 +277,7 @@
     if (!process._exiting) {
       process._exiting = true;
       binding.setExiting();
-      process.emit('exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
+      emitIfLoaded(process, 'exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
     }
     binding.exit(process.exitCode === undefined ? 0 : process.exitCode | 0);
   };
@@ -246,11 +293,12 @@
       warning = w;
     }
     process.nextTick(() => {
-      process.emit('warning', warning);
+      printWarning(warning);
+      emitIfLoaded(process, 'warning', warning);
     });
   };
-  process.on('warning', function defaultWarningHandler(w) {
-    if (process.listenerCount('warning') > 1) return;
+  // Node's own 'warning' listener, registered first: it always prints.
+  function printWarning(w) {
     const codePart = w.code ? `[${w.code}] ` : '';
     let text = `(node:${process.pid}) ${codePart}${w.name}: ${w.message}\n`;
     if (!warnedOnce.has('trace')) {
@@ -258,9 +306,9 @@
       text += '(Use `node --trace-warnings ...` to show where the warning was created)\n';
     }
     binding.write(2, text);
-  });
+  }
   function makeStream(fd) {
-    const s = new EventEmitter();
+    const s = lazyEmitter();
     s.fd = fd;
     s.isTTY = false;
     s.writable = true;
@@ -276,7 +324,7 @@
   }
   process.stdout = makeStream(1);
   process.stderr = makeStream(2);
-  process.stdin = new EventEmitter();
+  process.stdin = lazyEmitter();
 
   // ---------------------------------------------------------------- console
   const counts = new Map();
@@ -351,12 +399,10 @@
       this._destroyed = false;
       this[kRefed] = isRefed;
       this[kHasPrimitive] = false;
-      Object.defineProperty(this, kId, {
-        value: binding.timerCreate(this, callback, after, isRepeat, isRefed, args || []),
-      });
+      this[kId] = binding.timerCreate(this, callback, after, isRepeat, isRefed, args);
     }
     refresh() {
-      binding.timerRefresh(this[kId]);
+      binding.timerRefresh(this[kId], this, this._onTimeout, this._timerArgs || []);
       this._destroyed = false;
       return this;
     }
@@ -431,10 +477,7 @@
     immediate._onImmediate = null;
     binding.immediateClear(immediate[kId]);
   }
-  function queueMicrotask(callback) {
-    validateFunction(callback, 'callback');
-    binding.queueMicrotask(callback);
-  }
+  const queueMicrotask = binding.queueMicrotask;
 
   const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
   function abortError(signal) {
@@ -489,8 +532,6 @@
     mark() {}, measure() {},
     toJSON() { return { timeOrigin: this.timeOrigin }; },
   };
-  const eventTargetModule = internalRequire('event_target');
-  const { EventTarget, Event, AbortController, AbortSignal } = eventTargetModule;
   const defineGlobal = (name, value) => Object.defineProperty(global, name, {
     value, writable: true, configurable: true, enumerable: false,
   });
@@ -505,11 +546,24 @@
   defineGlobal('clearImmediate', clearImmediate);
   defineGlobal('queueMicrotask', queueMicrotask);
   defineGlobal('performance', performance);
-  defineGlobal('EventTarget', EventTarget);
-  defineGlobal('Event', Event);
-  defineGlobal('AbortController', AbortController);
-  defineGlobal('AbortSignal', AbortSignal);
-  if (eventTargetModule.DOMException) defineGlobal('DOMException', eventTargetModule.DOMException);
+  // Lazily loaded globals (as Node defines many of its own): the module is compiled on
+  // first access, which keeps start-up short.
+  function defineLazyGlobal(name, load) {
+    Object.defineProperty(global, name, {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = load()[name];
+        defineGlobal(name, value);
+        return value;
+      },
+      set(value) { defineGlobal(name, value); },
+    });
+  }
+  const eventTargetModule = () => internalRequire('event_target');
+  for (const name of ['EventTarget', 'Event', 'AbortController', 'AbortSignal', 'DOMException']) {
+    defineLazyGlobal(name, eventTargetModule);
+  }
 
   // structuredClone: the HTML structured-clone algorithm for the common types.
   function structuredClone(value) {
@@ -567,6 +621,8 @@
 
   // MessageChannel / MessagePort: messages are delivered in the poll phase (a uv_async
   // in Node); an open, started port keeps the loop alive.
+  function loadMessaging() {
+    const { EventTarget, Event } = internalRequire('event_target');
   const kPeer = Symbol('kPeer');
   const kStarted = Symbol('kStarted');
   const kClosed = Symbol('kClosed');
@@ -663,9 +719,13 @@
       this.port2[kPeer] = this.port1;
     }
   }
-  defineGlobal('MessageChannel', MessageChannel);
-  defineGlobal('MessagePort', MessagePort);
-  defineGlobal('MessageEvent', MessageEvent);
+    return { MessageChannel, MessagePort, MessageEvent };
+  }
+  let messaging;
+  const messagingModule = () => (messaging ||= loadMessaging());
+  for (const name of ['MessageChannel', 'MessagePort', 'MessageEvent']) {
+    defineLazyGlobal(name, messagingModule);
+  }
 
   // ---------------------------------------------------------------- require
   const timersModule = {
@@ -673,7 +733,7 @@
     promises: timersPromises,
   };
   const builtinLoaders = {
-    events: () => EventEmitter,
+    events: loadEvents,
     timers: () => timersModule,
     'timers/promises': () => timersPromises,
     util: () => internalRequire('util'),
@@ -797,9 +857,9 @@
   // itself throws.
   function onUncaught(err, origin, fromPromise) {
     try {
-      process.emit('uncaughtExceptionMonitor', err, origin);
-      if (process.listenerCount('uncaughtException') > 0) {
-        process.emit('uncaughtException', err, origin);
+      emitIfLoaded(process, 'uncaughtExceptionMonitor', err, origin);
+      if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
+        emitIfLoaded(process, 'uncaughtException', err, origin);
         return true;
       }
     } catch (handlerError) {
@@ -812,7 +872,7 @@
         process._exiting = true;
         binding.setExiting();
         process.exitCode = 1;
-        process.emit('exit', 1);
+        emitIfLoaded(process, 'exit', 1);
       }
     } catch {}
     if (process.exitCode !== undefined && process.exitCode !== 1) code = process.exitCode | 0;
@@ -850,7 +910,7 @@
     let scheduled = asyncHandled.length > 0;
     while (asyncHandled.length > 0) {
       const promise = asyncHandled.shift();
-      process.emit('rejectionHandled', promise);
+      emitIfLoaded(process, 'rejectionHandled', promise);
     }
     let len = pendingUnhandled.length;
     while (len--) {
@@ -859,7 +919,7 @@
       if (info === undefined) continue;
       info.warned = true;
       const { reason } = info;
-      if (!process.emit('unhandledRejection', reason, promise)) {
+      if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
         if (isErrorLike(reason)) {
           onUncaught(reason, 'unhandledRejection', false);
         } else {
@@ -869,7 +929,7 @@
           const error = new Error(message);
           error.code = 'ERR_UNHANDLED_REJECTION';
           error.name = 'UnhandledPromiseRejection';
-          if (process.listenerCount('uncaughtException') > 0) {
+          if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
             onUncaught(error, 'unhandledRejection', false);
           } else {
             onUncaught({
@@ -886,11 +946,11 @@
 
   // ---------------------------------------------------------------- exit
   hook('exitCode', () => (process.exitCode === undefined ? 0 : process.exitCode | 0));
-  hook('emitBeforeExit', (code) => { process.emit('beforeExit', code); });
+  hook('emitBeforeExit', (code) => { emitIfLoaded(process, 'beforeExit', code); });
   hook('emitExit', () => {
     if (process._exiting) return;
     process._exiting = true;
     binding.setExiting();
-    process.emit('exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
+    emitIfLoaded(process, 'exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
   });
 })(globalThis);

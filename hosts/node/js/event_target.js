@@ -74,9 +74,11 @@ function now() {
 const timeOrigin = Date.now();
 
 // ---------------------------------------------------------------------------
-// DOMException (the global one when present, otherwise a small stand-in)
-
-const DOMException = typeof globalThis.DOMException === 'function' ? globalThis.DOMException : (() => {
+// DOMException. In evloop this module is where the global comes from (a lazy global
+// whose first access loads this file), so it must not consult the global itself. Under
+// real node (the tests) the global exists and is used.
+const globalDOMException = Object.getOwnPropertyDescriptor(globalThis, 'DOMException');
+const DOMException = globalDOMException && typeof globalDOMException.value === 'function' ? globalDOMException.value : (() => {
   const legacyCodes = {
     IndexSizeError: 1, DOMStringSizeError: 2, HierarchyRequestError: 3, WrongDocumentError: 4,
     InvalidCharacterError: 5, NoDataAllowedError: 6, NoModificationAllowedError: 7,

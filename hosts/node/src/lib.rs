@@ -590,11 +590,11 @@ impl NodeHost {
             let (callable, repeat_start) = {
                 let mut inner = self.state.inner.borrow_mut();
                 inner.timers.unlink(id);
-                // unlink may drop the list; keep it while we work through it.
                 let loop_time = inner.loop_time;
                 let t = &inner.timers.timers[&id];
                 (t.callable, t.repeat.map(|_| loop_time))
             };
+            let Some(callable) = callable else { continue };
             // Intervals measure their period from the callback's start: getLibuvNow().
             let repeat_start = repeat_start.map(|_| {
                 self.update_time();
@@ -606,6 +606,7 @@ impl NodeHost {
             }
             let result = self.engine.call(callable, &[], false);
             // The `finally` of listOnTimeout: re-arm an interval or destroy the timer.
+            let mut release = None;
             {
                 let mut inner = self.state.inner.borrow_mut();
                 let t = &mut inner.timers;
@@ -626,6 +627,9 @@ impl NodeHost {
                     _ if !linked && !destroyed => {
                         if let Some(x) = t.timers.get_mut(&id) {
                             x.destroyed = true;
+                            // The callable is kept only while the timer can fire; a
+                            // later refresh() stores it again.
+                            release = x.callable.take();
                         }
                         if refed {
                             t.dec_ref();
@@ -633,6 +637,9 @@ impl NodeHost {
                     }
                     _ => {}
                 }
+            }
+            if let Some(c) = release {
+                self.engine.release(c);
             }
             if let Err(thrown) = result {
                 self.uncaught(thrown, "uncaughtException")

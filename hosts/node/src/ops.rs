@@ -136,7 +136,10 @@ fn op_timer_insert(cx: &mut OpCx<'_>) -> OpResult {
 
 fn op_timer_clear(cx: &mut OpCx<'_>) -> OpResult {
     let id = timer_id(cx);
-    state(cx).inner.borrow_mut().timers.clear(id);
+    let released = state(cx).inner.borrow_mut().timers.clear(id);
+    if let Some(c) = released {
+        cx.release(c);
+    }
     Ok(Val::Undefined)
 }
 
@@ -172,10 +175,24 @@ fn op_timer_has_ref(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Bool(refed))
 }
 
-/// `Timeout#refresh()`: re-insert with start = now; a fired timer comes back to life.
+/// `timerRefresh(id, timeout, callback, argsArray)`: `Timeout#refresh()`, re-insert
+/// with start = now; a fired timer comes back to life (with its callable stored again).
 fn op_timer_refresh(cx: &mut OpCx<'_>) -> OpResult {
     let id = timer_id(cx);
     let st = state(cx);
+    let needs_callable = st
+        .inner
+        .borrow()
+        .timers
+        .timers
+        .get(&id)
+        .is_some_and(|t| t.callable.is_none() && t.msecs >= 0);
+    if needs_callable {
+        let callable = cx.store_call_spread(2, Some(1), 3);
+        if let Some(t) = st.inner.borrow_mut().timers.timers.get_mut(&id) {
+            t.callable = Some(callable);
+        }
+    }
     {
         let mut inner = st.inner.borrow_mut();
         let t = &mut inner.timers;
@@ -260,8 +277,36 @@ fn op_immediate_ref(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Undefined)
 }
 
-/// `nextTick(fn, ...args)` (validated in JavaScript). Ignored once the process exits.
+/// Throws Node's `ERR_INVALID_ARG_TYPE` for a non-function argument `i` named `name`
+/// (the error object is built by the bootstrap's `invalidArgType` hook).
+fn validate_function(cx: &mut OpCx<'_>, i: usize, name: &str) -> Result<(), OpError> {
+    if cx.is_callable(i) {
+        return Ok(());
+    }
+    let hook = state(cx)
+        .inner
+        .borrow()
+        .hooks
+        .map
+        .get("invalidArgType")
+        .copied();
+    let Some(hook) = hook else {
+        return Err(OpError::Type(format!(
+            "The \"{name}\" argument must be of type function."
+        )));
+    };
+    let value = cx.value(i);
+    match cx.call(hook, &[Val::Str(name.to_string()), value])? {
+        Val::Js(err) => Err(OpError::Throw(err)),
+        _ => Err(OpError::Type(format!(
+            "The \"{name}\" argument must be of type function."
+        ))),
+    }
+}
+
+/// `process.nextTick(fn, ...args)`: ignored once the process is exiting.
 fn op_next_tick(cx: &mut OpCx<'_>) -> OpResult {
+    validate_function(cx, 0, "callback")?;
     let st = state(cx);
     if st.inner.borrow().exiting {
         return Ok(Val::Undefined);
@@ -271,8 +316,10 @@ fn op_next_tick(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Undefined)
 }
 
+/// The global `queueMicrotask(fn)`, a native for speed (it is called in hot loops).
 fn op_queue_microtask(cx: &mut OpCx<'_>) -> OpResult {
-    let id = cx.store_call(0, None, 1);
+    validate_function(cx, 0, "callback")?;
+    let id = cx.store_call(0, None, usize::MAX);
     cx.enqueue_microtask(id);
     Ok(Val::Undefined)
 }

@@ -11,8 +11,9 @@ use evloop_core::{CallbackId, MinHeap};
 
 #[derive(Debug)]
 pub struct Timer {
-    /// The callback with its `this` (the Timeout object) and arguments.
-    pub callable: CallbackId,
+    /// The callback with its `this` (the Timeout object) and arguments; released once
+    /// the timer is destroyed (it cannot fire again until refreshed).
+    pub callable: Option<CallbackId>,
     /// `_idleTimeout` truncated (the list it belongs to); -1 once cleared.
     pub msecs: i64,
     /// `_repeat`: the interval period, if this is an interval.
@@ -77,7 +78,7 @@ impl Timers {
         self.timers.insert(
             id,
             Timer {
-                callable,
+                callable: Some(callable),
                 msecs,
                 repeat: repeat.then_some(msecs),
                 idle_start: 0,
@@ -159,14 +160,13 @@ impl Timers {
         }
     }
 
-    /// `unenroll` (`clearTimeout`): destroys the timer.
-    pub fn clear(&mut self, id: u32) {
-        let Some(timer) = self.timers.get_mut(&id) else {
-            return;
-        };
+    /// `unenroll` (`clearTimeout`): destroys the timer; returns its callable to release.
+    pub fn clear(&mut self, id: u32) -> Option<CallbackId> {
+        let timer = self.timers.get_mut(&id)?;
         if timer.destroyed {
-            return;
+            return None;
         }
+        let callable = timer.callable.take();
         timer.destroyed = true;
         let refed = timer.refed;
         if refed {
@@ -185,6 +185,7 @@ impl Timers {
             t.msecs = -1;
             t.repeat = None;
         }
+        callable
     }
 
     /// The first live timer of list `msecs`.
@@ -213,15 +214,6 @@ impl Timers {
             list.id = id;
             self.queue.insert((expiry, id), msecs);
         }
-    }
-
-    /// Frees a destroyed timer's record; returns its callable to release.
-    pub fn forget(&mut self, id: u32) -> Option<CallbackId> {
-        let t = self.timers.get(&id)?;
-        if t.destroyed && !t.linked {
-            return self.timers.remove(&id).map(|t| t.callable);
-        }
-        None
     }
 }
 
