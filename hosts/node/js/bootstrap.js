@@ -382,32 +382,16 @@
   const kHasPrimitive = Symbol('kHasPrimitive');
   const knownTimersById = Object.create(null);
 
+  // Timeout objects are built as literals over Timeout.prototype: in Boa, every property
+  // added in a constructor costs a shape transition, and timers are created in hot loops.
+  // What Node keeps in more fields (_destroyed, [kRefed], list links) lives in Rust.
   class Timeout {
-    constructor(callback, after, args, isRepeat, isRefed) {
-      after *= 1;
-      if (!(after >= 1 && after <= TIMEOUT_MAX)) {
-        if (after > TIMEOUT_MAX) {
-          process.emitWarning(`${after} does not fit into a 32-bit signed integer.` +
-            '\nTimeout duration was set to 1.', 'TimeoutOverflowWarning');
-        }
-        after = 1;
-      }
-      this._idleTimeout = after;
-      this._onTimeout = callback;
-      this._timerArgs = args;
-      this._repeat = isRepeat ? after : null;
-      this._destroyed = false;
-      this[kRefed] = isRefed;
-      this[kHasPrimitive] = false;
-      this[kId] = binding.timerCreate(this, callback, after, isRepeat, isRefed, args);
-    }
     refresh() {
-      binding.timerRefresh(this[kId], this, this._onTimeout, this._timerArgs || []);
-      this._destroyed = false;
+      binding.timerRefresh(this[kId], this, this._onTimeout, this._timerArgs);
       return this;
     }
-    unref() { this[kRefed] = false; binding.timerRef(this[kId], false); return this; }
-    ref() { this[kRefed] = true; binding.timerRef(this[kId], true); return this; }
+    unref() { binding.timerRef(this[kId], false); return this; }
+    ref() { binding.timerRef(this[kId], true); return this; }
     hasRef() { return binding.timerHasRef(this[kId]); }
     close() { clearTimeout(this); return this; }
     [Symbol.toPrimitive]() {
@@ -419,22 +403,37 @@
       return id;
     }
   }
+  Timeout.prototype[kHasPrimitive] = false;
+  function createTimeout(callback, after, args, isRepeat) {
+    after *= 1;
+    if (!(after >= 1 && after <= TIMEOUT_MAX)) {
+      if (after > TIMEOUT_MAX) {
+        process.emitWarning(`${after} does not fit into a 32-bit signed integer.` +
+          '\nTimeout duration was set to 1.', 'TimeoutOverflowWarning');
+      }
+      after = 1;
+    }
+    const timeout = {
+      __proto__: Timeout.prototype,
+      _idleTimeout: after,
+      _onTimeout: callback,
+      _timerArgs: args,
+      _repeat: isRepeat ? after : null,
+      [kId]: 0,
+    };
+    timeout[kId] = binding.timerStart(timeout, callback, after, isRepeat, args);
+    return timeout;
+  }
 
   function setTimeout(callback, after, ...args) {
     validateFunction(callback, 'callback');
-    const timeout = new Timeout(callback, after, args.length ? args : undefined, false, true);
-    binding.timerInsert(timeout[kId]);
-    return timeout;
+    return createTimeout(callback, after, args.length ? args : undefined, false);
   }
   function setInterval(callback, repeat, ...args) {
     validateFunction(callback, 'callback');
-    const timeout = new Timeout(callback, repeat, args.length ? args : undefined, true, true);
-    binding.timerInsert(timeout[kId]);
-    return timeout;
+    return createTimeout(callback, repeat, args.length ? args : undefined, true);
   }
   function unenroll(timer) {
-    if (timer._destroyed) return;
-    timer._destroyed = true;
     if (timer[kHasPrimitive]) delete knownTimersById[timer[kId]];
     binding.timerClear(timer[kId]);
     timer._idleTimeout = -1;
@@ -455,21 +454,25 @@
   }
   function clearInterval(timer) { clearTimeout(timer); }
 
+  // Immediates are literals over Immediate.prototype, for the same reason as Timeouts.
   class Immediate {
-    constructor(callback, args) {
-      this._onImmediate = callback;
-      this._argv = args;
-      this._destroyed = false;
-      this[kRefed] = true;
-      Object.defineProperty(this, kId, { value: binding.immediateCreate(this, callback, args || []) });
-    }
     ref() { if (!this[kRefed]) { this[kRefed] = true; binding.immediateRef(this[kId], true); } return this; }
     unref() { if (this[kRefed]) { this[kRefed] = false; binding.immediateRef(this[kId], false); } return this; }
     hasRef() { return !!this[kRefed]; }
   }
   function setImmediate(callback, ...args) {
     validateFunction(callback, 'callback');
-    return new Immediate(callback, args.length ? args : undefined);
+    const argv = args.length ? args : undefined;
+    const immediate = {
+      __proto__: Immediate.prototype,
+      _onImmediate: callback,
+      _argv: argv,
+      _destroyed: false,
+      [kRefed]: true,
+      [kId]: 0,
+    };
+    immediate[kId] = binding.immediateCreate(immediate, callback, argv);
+    return immediate;
   }
   function clearImmediate(immediate) {
     if (!immediate || immediate._destroyed) return;

@@ -31,8 +31,7 @@ pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
         ("write", op_write),
         ("getLibuvNow", op_get_libuv_now),
         ("hrtime", op_hrtime),
-        ("timerCreate", op_timer_create),
-        ("timerInsert", op_timer_insert),
+        ("timerStart", op_timer_start),
         ("timerClear", op_timer_clear),
         ("timerRef", op_timer_ref),
         ("timerHasRef", op_timer_has_ref),
@@ -103,16 +102,19 @@ fn op_hrtime(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Num(cx.clock().observe() as f64))
 }
 
-/// `timerCreate(timeout, callback, msecs, repeat, refed, argsArray)`.
-fn op_timer_create(cx: &mut OpCx<'_>) -> OpResult {
-    let callable = cx.store_call_spread(1, Some(0), 5);
+/// `timerStart(timeout, callback, msecs, repeat, argsArray)`: `new Timeout` (ref'd)
+/// and `insert(timeout, msecs, getLibuvNow())`; returns the timer's id.
+fn op_timer_start(cx: &mut OpCx<'_>) -> OpResult {
+    let callable = cx.store_call_spread(1, Some(0), 4);
     let msecs = cx.num(2).trunc() as i64;
-    let (repeat, refed) = (cx.bool(3), cx.bool(4));
-    let id = state(cx)
+    let repeat = cx.bool(3);
+    let st = state(cx);
+    let id = st
         .inner
         .borrow_mut()
         .timers
-        .create(callable, msecs, repeat, refed);
+        .create(callable, msecs, repeat, true);
+    insert_now(&st, id);
     Ok(Val::Num(id as f64))
 }
 
@@ -127,11 +129,6 @@ fn insert_now(st: &NodeState, id: u32) {
     if let Some(ms) = inner.timers.insert(id, now) {
         inner.timers.uv_due = Some(now + ms);
     }
-}
-
-fn op_timer_insert(cx: &mut OpCx<'_>) -> OpResult {
-    insert_now(&state(cx), timer_id(cx));
-    Ok(Val::Undefined)
 }
 
 fn op_timer_clear(cx: &mut OpCx<'_>) -> OpResult {
