@@ -27,8 +27,11 @@
   // ---------------------------------------------------------------- internal modules
   const natives = { promiseState: binding.promiseState, isProxy: binding.isProxy };
   const internalCache = new Map();
+  // Shared with the lazily loaded internal modules (require('./internals.js')).
+  const internals = { binding, WRAPPER_HEAD_LEN };
   function internalRequire(name) {
     if (name === 'natives') return natives;
+    if (name === 'internals') return internals;
     let mod = internalCache.get(name);
     if (mod) return mod.exports;
     const src = binding.internalSource(name);
@@ -118,105 +121,22 @@
     }
   }
 
-  // V8-shaped stacks: "Name: message" then "    at fn (file:line:col)" frames, from
-  // Boa's backtrace with internal frames removed and call-site columns moved from the
-  // "(" to the callee, as V8 reports them.
+  // V8-shaped stacks, computed by the stack module when a stack is first read.
   const stackDesc = Object.getOwnPropertyDescriptor(Error.prototype, 'stack');
-  const sourceCache = new Map();
-  function sourceLines(file) {
-    let lines = sourceCache.get(file);
-    if (lines === undefined) {
-      const text = binding.readFile(file);
-      lines = text === undefined ? null : text.split('\n');
-      sourceCache.set(file, lines);
-    }
-    return lines;
-  }
-  const FRAME = /^\s*at (.*?) \((.*):(\d+):(\d+)\)$/;
-  function calleeColumn(file, line, col) {
-    const lines = sourceLines(file);
-    const text = lines && lines[line - 1];
-    if (!text) return col;
-    let i = col - 1;
-    if (text[i] !== '(') return col;
-    let j = i - 1;
-    while (j >= 0 && text[j] === ' ') j--;
-    let k = j;
-    while (k >= 0 && /[\w$]/.test(text[k])) k--;
-    if (k === j) return col;
-    let start = k + 1;
-    const before = text.slice(0, start);
-    const m = /new\s+$/.exec(before);
-    if (m) start = m.index;
-    return start + 1;
-  }
-  function parseFrames(raw) {
-    const frames = [];
-    let afterMain = false;
-    for (const line of raw.split('\n')) {
-      const m = FRAME.exec(line);
-      if (!m) continue;
-      let [, name, file, ln, col] = m;
-      ln = +ln; col = +col;
-      if (file.startsWith('node:')) {
-        if (name === 'runMain' && frames.length) frames[frames.length - 1].main = true;
-        continue;
-      }
-      if (ln === 1 && col > WRAPPER_HEAD_LEN && mainFiles.has(file)) col -= WRAPPER_HEAD_LEN;
-      col = calleeColumn(file, ln, col);
-      frames.push({ name, file, line: ln, col, main: false });
-    }
-    void afterMain;
-    return frames;
-  }
-  function frameText(f) {
-    if (f.main) return `Object.<anonymous> (${f.file}:${f.line}:${f.col})`;
-    if (f.name === '<main>' || f.name === '<anonymous>' || f.name === '') return `${f.file}:${f.line}:${f.col}`;
-    return `${f.name} (${f.file}:${f.line}:${f.col})`;
-  }
-  function errorHeader(e) {
-    let name, message;
-    try { name = e.name; } catch { name = undefined; }
-    try { message = e.message; } catch { message = undefined; }
-    name = name === undefined ? 'Error' : String(name);
-    if (e[kNodeError] && e.code !== undefined) name = `${name} [${e.code}]`;
-    message = message === undefined ? '' : String(message);
-    if (!name) return message;
-    if (!message) return name;
-    return `${name}: ${message}`;
-  }
-  const kFrames = Symbol('kFrames');
-  function framesOf(e) {
-    let frames = e[kFrames];
-    if (frames === undefined) {
-      const raw = stackDesc.get.call(e);
-      frames = raw === undefined ? null : parseFrames(raw);
-      try { Object.defineProperty(e, kFrames, { value: frames, configurable: true }); } catch {}
-    }
-    return frames;
-  }
+  const stackModule = () => internalRequire('stack');
   Object.defineProperty(Error.prototype, 'stack', {
     configurable: true,
     enumerable: false,
     get() {
       if (this === null || typeof this !== 'object') return undefined;
-      const frames = framesOf(this);
-      if (frames === null) return undefined;
-      return errorHeader(this) + frames.map((f) => `\n    at ${frameText(f)}`).join('');
+      return stackModule().stackOf(this);
     },
     set(value) {
       Object.defineProperty(this, 'stack', { value, writable: true, configurable: true, enumerable: false });
     },
   });
   Error.captureStackTrace = function captureStackTrace(obj) {
-    if (obj !== null && typeof obj === 'object') {
-      const holder = new Error();
-      const frames = framesOf(holder);
-      Object.defineProperty(obj, 'stack', {
-        configurable: true, writable: true, enumerable: false,
-        value: errorHeader(obj) + (frames || []).slice(1).map((f) => `\n    at ${frameText(f)}`).join(''),
-      });
-    }
+    stackModule().captureStackTrace(obj);
   };
   Error.stackTraceLimit = 10;
 
@@ -224,6 +144,7 @@
   const process = lazyEmitter();
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process', configurable: true });
   const mainFiles = new Set();
+  Object.assign(internals, { stackDesc, mainFiles, kNodeError });
   let exitCode;
   function validateExitCode(code) {
     if (code === undefined || code === null) return code;
@@ -483,50 +404,13 @@
   const queueMicrotask = binding.queueMicrotask;
 
   const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
-  function abortError(signal) {
-    const e = new Error('The operation was aborted');
-    e.name = 'AbortError';
-    e.code = 'ABORT_ERR';
-    if (signal) e.cause = signal.reason;
-    return e;
-  }
-  const timersPromises = {
-    setTimeout(after, value, options = {}) {
-      const { signal, ref = true } = options;
-      if (signal && signal.aborted) return Promise.reject(abortError(signal));
-      return new Promise((resolve, reject) => {
-        const t = setTimeout(() => resolve(value), after);
-        if (!ref) t.unref();
-        if (signal) signal.addEventListener('abort', () => { clearTimeout(t); reject(abortError(signal)); }, { once: true });
-      });
-    },
-    setImmediate(value, options = {}) {
-      const { signal, ref = true } = options;
-      if (signal && signal.aborted) return Promise.reject(abortError(signal));
-      return new Promise((resolve, reject) => {
-        const i = setImmediate(() => resolve(value));
-        if (!ref) i.unref();
-        if (signal) signal.addEventListener('abort', () => { clearImmediate(i); reject(abortError(signal)); }, { once: true });
-      });
-    },
-    async *setInterval(after, value) {
-      const pending = [];
-      let wake = null;
-      const t = setInterval(() => { pending.push(value); if (wake) { wake(); wake = null; } }, after);
-      try {
-        for (;;) {
-          if (pending.length === 0) await new Promise((r) => { wake = r; });
-          yield pending.shift();
-        }
-      } finally { clearInterval(t); }
-    },
-  };
-  timersPromises.scheduler = {
-    wait: (ms, options) => timersPromises.setTimeout(ms, undefined, options),
-    yield: () => timersPromises.setImmediate(),
-  };
-  Object.defineProperty(setTimeout, kCustomPromisify, { value: timersPromises.setTimeout });
-  Object.defineProperty(setImmediate, kCustomPromisify, { value: timersPromises.setImmediate });
+  const timersPromises = () => internalRequire('timers_promises');
+  Object.defineProperty(setTimeout, kCustomPromisify, { get: () => timersPromises().setTimeout });
+  Object.defineProperty(setImmediate, kCustomPromisify, { get: () => timersPromises().setImmediate });
+
+  Object.assign(internals, {
+    setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
+  });
 
   // ---------------------------------------------------------------- globals
   const performance = {
@@ -568,177 +452,20 @@
     defineLazyGlobal(name, eventTargetModule);
   }
 
-  // structuredClone: the HTML structured-clone algorithm for the common types.
-  function structuredClone(value) {
-    const seen = new Map();
-    const dataCloneError = (v) => {
-      const message = `${typeof v === 'function' ? v.toString() : String(v)} could not be cloned.`;
-      if (typeof global.DOMException === 'function') return new global.DOMException(message, 'DataCloneError');
-      const e = new Error(message);
-      e.name = 'DataCloneError';
-      return e;
-    };
-    function clone(v) {
-      if (typeof v === 'symbol' || typeof v === 'function') throw dataCloneError(v);
-      if (v === null || typeof v !== 'object') return v;
-      if (seen.has(v)) return seen.get(v);
-      let out;
-      if (Array.isArray(v)) {
-        out = new Array(v.length);
-        seen.set(v, out);
-        for (const k of Object.keys(v)) out[k] = clone(v[k]);
-        return out;
-      }
-      if (v instanceof Date) out = new Date(v.getTime());
-      else if (v instanceof RegExp) out = new RegExp(v.source, v.flags);
-      else if (v instanceof Map) {
-        out = new Map(); seen.set(v, out);
-        for (const [k, x] of v) out.set(clone(k), clone(x));
-        return out;
-      } else if (v instanceof Set) {
-        out = new Set(); seen.set(v, out);
-        for (const x of v) out.add(clone(x));
-        return out;
-      } else if (v instanceof Error) {
-        const Ctor = { EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError }[v.name] || Error;
-        out = new Ctor(v.message);
-        seen.set(v, out);
-        if ('cause' in v) out.cause = clone(v.cause);
-        return out;
-      } else if (ArrayBuffer.isView(v)) out = new v.constructor(v);
-      else if (v instanceof ArrayBuffer) out = v.slice(0);
-      else if (v instanceof Boolean || v instanceof Number || v instanceof String) out = Object(v.valueOf());
-      else if (v instanceof Promise || v instanceof WeakMap || v instanceof WeakSet) throw dataCloneError(v);
-      else {
-        out = {};
-        seen.set(v, out);
-        for (const k of Object.keys(v)) out[k] = clone(v[k]);
-        return out;
-      }
-      seen.set(v, out);
-      return out;
-    }
-    return clone(value);
-  }
-  defineGlobal('structuredClone', structuredClone);
-
-  // MessageChannel / MessagePort: messages are delivered in the poll phase (a uv_async
-  // in Node); an open, started port keeps the loop alive.
-  function loadMessaging() {
-    const { EventTarget, Event } = internalRequire('event_target');
-  const kPeer = Symbol('kPeer');
-  const kStarted = Symbol('kStarted');
-  const kClosed = Symbol('kClosed');
-  const kQueue = Symbol('kQueue');
-  const kRefedPort = Symbol('kRefedPort');
-  const kOnMessage = Symbol('kOnMessage');
-  const kWrapped = Symbol('kWrapped');
-  class MessageEvent extends Event {
-    constructor(type, init = {}) {
-      super(type);
-      this.data = init.data;
-      this.ports = [];
-    }
-  }
-  class MessagePort extends EventTarget {
-    constructor() {
-      super();
-      this[kPeer] = null;
-      this[kStarted] = false;
-      this[kClosed] = false;
-      this[kQueue] = [];
-      this[kRefedPort] = false;
-      this[kOnMessage] = null;
-      this[kWrapped] = [];
-    }
-    postMessage(message) {
-      const peer = this[kPeer];
-      if (this[kClosed] || !peer || peer[kClosed]) return;
-      const data = structuredClone(message);
-      peer[kQueue].push(data);
-      if (peer[kStarted]) binding.portPost(deliver, peer);
-    }
-    start() {
-      if (this[kStarted] || this[kClosed]) return;
-      this[kStarted] = true;
-      this.ref();
-      for (let i = 0; i < this[kQueue].length; i++) binding.portPost(deliver, this);
-    }
-    close() {
-      if (this[kClosed]) return;
-      const peer = this[kPeer];
-      this[kClosed] = true;
-      this.unref();
-      this[kQueue] = [];
-      setImmediate(() => this.dispatchEvent(new Event('close')));
-      if (peer && !peer[kClosed]) peer.close();
-    }
-    ref() { if (!this[kRefedPort] && this[kStarted] && !this[kClosed]) { this[kRefedPort] = true; binding.portRef(1); } return this; }
-    unref() { if (this[kRefedPort]) { this[kRefedPort] = false; binding.portRef(-1); } return this; }
-    hasRef() { return this[kRefedPort]; }
-    // Node's ports are NodeEventTargets: on('message', fn) gets the data and starts
-    // the port, like setting onmessage.
-    on(type, listener) {
-      const wrapped = type === 'message' ? (ev) => listener.call(this, ev.data) : (ev) => listener.call(this, ev);
-      wrapped.listener = listener;
-      this[kWrapped].push([type, listener, wrapped]);
-      this.addEventListener(type, wrapped);
-      if (type === 'message') this.start();
-      return this;
-    }
-    addListener(type, listener) { return this.on(type, listener); }
-    once(type, listener) {
-      const self = this;
-      function one(...args) { self.off(type, one); return listener.apply(this, args); }
-      return this.on(type, one);
-    }
-    off(type, listener) {
-      const list = this[kWrapped];
-      const i = list.findIndex(([t, l]) => t === type && l === listener);
-      if (i >= 0) { this.removeEventListener(type, list[i][2]); list.splice(i, 1); }
-      return this;
-    }
-    removeListener(type, listener) { return this.off(type, listener); }
-    get onmessage() { return this[kOnMessage]; }
-    set onmessage(fn) {
-      if (this[kOnMessage]) this.removeEventListener('message', this[kOnMessage]);
-      this[kOnMessage] = typeof fn === 'function' ? fn : null;
-      if (this[kOnMessage]) {
-        this.addEventListener('message', this[kOnMessage]);
-        this.start();
-      }
-    }
-  }
-  function deliver(port) {
-    if (port[kClosed] || port[kQueue].length === 0) return;
-    const data = port[kQueue].shift();
-    port.dispatchEvent(new MessageEvent('message', { data }));
-  }
-  class MessageChannel {
-    constructor() {
-      this.port1 = new MessagePort();
-      this.port2 = new MessagePort();
-      this.port1[kPeer] = this.port2;
-      this.port2[kPeer] = this.port1;
-    }
-  }
-    return { MessageChannel, MessagePort, MessageEvent };
-  }
-  let messaging;
-  const messagingModule = () => (messaging ||= loadMessaging());
-  for (const name of ['MessageChannel', 'MessagePort', 'MessageEvent']) {
+  const messagingModule = () => internalRequire('messaging');
+  for (const name of ['structuredClone', 'MessageChannel', 'MessagePort', 'MessageEvent']) {
     defineLazyGlobal(name, messagingModule);
   }
 
   // ---------------------------------------------------------------- require
   const timersModule = {
     setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
-    promises: timersPromises,
+    get promises() { return timersPromises(); },
   };
   const builtinLoaders = {
     events: loadEvents,
     timers: () => timersModule,
-    'timers/promises': () => timersPromises,
+    'timers/promises': timersPromises,
     util: () => internalRequire('util'),
     assert: () => internalRequire('assert'),
     'assert/strict': () => internalRequire('assert').strict,
@@ -829,10 +556,10 @@
   function sourceHeader(err) {
     if (err === null || typeof err !== 'object') return '';
     let frames;
-    try { frames = framesOf(err); } catch { frames = null; }
+    try { frames = stackModule().framesOf(err); } catch { frames = null; }
     if (!frames || frames.length === 0) return '';
     const f = frames[0];
-    const lines = sourceLines(f.file);
+    const lines = stackModule().sourceLines(f.file);
     const text = lines && lines[f.line - 1];
     if (text === undefined || text === null) return '';
     let col = f.col - 1;

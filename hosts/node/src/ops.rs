@@ -23,6 +23,9 @@ const INTERNAL: &[(&str, &str)] = &[
     ("assert", include_str!("../js/assert.js")),
     ("util", include_str!("../js/util.js")),
     ("errors", include_str!("../js/errors.js")),
+    ("timers_promises", include_str!("../js/timers_promises.js")),
+    ("messaging", include_str!("../js/messaging.js")),
+    ("stack", include_str!("../js/stack.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
