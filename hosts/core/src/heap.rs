@@ -6,21 +6,23 @@
 //! reaches the top, so every operation is O(log n).
 
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
+
+use crate::IdMap;
 use std::hash::Hash;
 
 #[derive(Debug)]
 pub struct MinHeap<K: Ord + Copy, V: Eq + Hash + Copy + Ord> {
     heap: BinaryHeap<Reverse<(K, V)>>,
     /// The live key of each entry; heap records whose key differs are stale.
-    live: HashMap<V, K>,
+    live: IdMap<V, K>,
 }
 
 impl<K: Ord + Copy, V: Eq + Hash + Copy + Ord> Default for MinHeap<K, V> {
     fn default() -> Self {
         MinHeap {
             heap: BinaryHeap::new(),
-            live: HashMap::new(),
+            live: IdMap::default(),
         }
     }
 }

@@ -326,7 +326,7 @@
   }
   Timeout.prototype[kHasPrimitive] = false;
   function createTimeout(callback, after, args, isRepeat) {
-    after *= 1;
+    if (typeof after !== 'number') after *= 1;
     if (!(after >= 1 && after <= TIMEOUT_MAX)) {
       if (after > TIMEOUT_MAX) {
         process.emitWarning(`${after} does not fit into a 32-bit signed integer.` +
@@ -347,12 +347,12 @@
   }
 
   function setTimeout(callback, after, ...args) {
-    validateFunction(callback, 'callback');
-    return createTimeout(callback, after, args.length ? args : undefined, false);
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
+    return createTimeout(callback, after, args.length === 0 ? undefined : args, false);
   }
   function setInterval(callback, repeat, ...args) {
-    validateFunction(callback, 'callback');
-    return createTimeout(callback, repeat, args.length ? args : undefined, true);
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
+    return createTimeout(callback, repeat, args.length === 0 ? undefined : args, true);
   }
   function unenroll(timer) {
     if (timer[kHasPrimitive]) delete knownTimersById[timer[kId]];
@@ -382,7 +382,7 @@
     hasRef() { return !!this[kRefed]; }
   }
   function setImmediate(callback, ...args) {
-    validateFunction(callback, 'callback');
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
     const argv = args.length ? args : undefined;
     const immediate = {
       __proto__: Immediate.prototype,

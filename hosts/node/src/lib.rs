@@ -15,7 +15,7 @@ use std::collections::{HashMap, VecDeque};
 use std::io::Write;
 use std::rc::Rc;
 
-use evloop_core::{Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted};
+use evloop_core::{Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap};
 use evloop_engine::{Engine, Thrown, Val};
 
 pub use timers::Timers;
@@ -87,7 +87,7 @@ pub(crate) struct Inner {
     pub(crate) immediates: VecDeque<u32>,
     /// The detached list the check phase is working through (`outstandingQueue`).
     pub(crate) outstanding: VecDeque<u32>,
-    pub(crate) immediate_map: HashMap<u32, Immediate>,
+    pub(crate) immediate_map: IdMap<u32, Immediate>,
     pub(crate) next_immediate: u32,
     /// `immediateInfo[kRefCount]`: ref'd pending immediates (the idle handle is active
     /// while it is positive).
@@ -158,7 +158,7 @@ impl NodeHost {
                 timers: Timers::new(),
                 immediates: VecDeque::new(),
                 outstanding: VecDeque::new(),
-                immediate_map: HashMap::new(),
+                immediate_map: IdMap::default(),
                 next_immediate: 1,
                 immediate_refs: 0,
                 ticks: VecDeque::new(),

@@ -5,9 +5,9 @@
 //! list; when it fires, `processTimers(now)` walks the due lists. This module owns the
 //! data; the turn that runs the callbacks is in [`crate::NodeHost::run_timers`].
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
-use evloop_core::{CallbackId, MinHeap};
+use evloop_core::{CallbackId, IdMap, MinHeap};
 
 #[derive(Debug)]
 pub struct Timer {
@@ -43,10 +43,10 @@ pub struct TimerList {
 /// All timer state of the Node host.
 #[derive(Debug, Default)]
 pub struct Timers {
-    pub timers: HashMap<u32, Timer>,
+    pub timers: IdMap<u32, Timer>,
     next_timer_id: u32,
     /// `timerListMap`: duration → list.
-    pub lists: HashMap<u64, TimerList>,
+    pub lists: IdMap<u64, TimerList>,
     /// `timerListQueue`: lists by `(expiry, id)`.
     pub queue: MinHeap<(u64, u64), u64>,
     next_list_id: u64,
@@ -217,6 +217,6 @@ impl Timers {
     }
 }
 
-fn timer_linked(timers: &HashMap<u32, Timer>, id: u32) -> bool {
+fn timer_linked(timers: &IdMap<u32, Timer>, id: u32) -> bool {
     timers.get(&id).is_some_and(|t| t.linked)
 }
