@@ -21,6 +21,9 @@ pub enum ClockMode {
 /// The wall-clock date that virtual time 0 corresponds to (2024-01-01T00:00:00Z).
 pub const VIRTUAL_EPOCH_MS: i64 = 1_704_067_200_000;
 
+/// How far the virtual wall clock (`Date`) runs ahead of the loop's monotonic clock.
+pub const WALL_CLOCK_PHASE_NS: u64 = 500_000;
+
 /// How far one read of the clock moves virtual time forward, in nanoseconds.
 pub const READ_STEP_NS: u64 = 10_000;
 
@@ -82,9 +85,17 @@ impl Clock {
         now
     }
 
-    /// Milliseconds since the Unix epoch for `Date`, as of a script read.
+    /// Milliseconds since the Unix epoch for `Date`, as of a script read. In virtual time
+    /// the wall clock's millisecond boundaries sit [`WALL_CLOCK_PHASE_NS`] off the
+    /// monotonic clock's, as two independent real clocks do: a 1 ms `Date.now()`
+    /// busy-wait then spans half a millisecond of loop time, not a whole one.
     pub fn observe_epoch_ms(&self) -> i64 {
-        self.epoch_ms + (self.observe() / 1_000_000) as i64
+        let phase = if self.is_virtual() {
+            WALL_CLOCK_PHASE_NS
+        } else {
+            0
+        };
+        self.epoch_ms + ((self.observe() + phase) / 1_000_000) as i64
     }
 
     /// Idle jump: virtual time moves forward to `ns` (never backward). In real mode the
@@ -135,6 +146,8 @@ mod tests {
             reads += 1;
         }
         assert!(reads > 100 && reads < 2_000, "{reads}");
-        assert!(c.now_ms() >= 10);
+        // Ten wall-clock milliseconds, half a millisecond of phase: 9.5 ms of loop time.
+        assert_eq!(c.now_ms(), 9);
+        assert!(c.now_ns() >= 9_500_000);
     }
 }

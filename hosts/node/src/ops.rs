@@ -4,13 +4,10 @@
 
 use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
 
-use crate::{Immediate, NodeState, PortMessage};
+use crate::{Immediate, NodeState, PortMessage, Stdio};
 
 /// The CommonJS wrapper's head, on the script's first line (see `compile_main`).
 pub const WRAPPER_HEAD: &str = "(function (exports, require, module, __filename, __dirname) { ";
-
-/// Virtual cost of Node's lazy stdio set-up on the first console write (15 ms).
-const STDIO_INIT_NS: u64 = 15_000_000;
 
 /// The Node version evloop models (printed under fatal errors, `process.version`).
 pub const NODE_VERSION: &str = "v20.20.2";
@@ -72,13 +69,10 @@ fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
 fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     let text = cx.str(1).unwrap_or_default();
     let st = state(cx);
-    // Node creates process.stdout/stderr lazily, on the first write; that takes 10-20 ms
-    // on this kind of machine, which is why a 1 ms timer set before the first
-    // console.log is due when the loop starts. Virtual time charges the same.
-    if !st.inner.borrow().stdio_ready {
-        st.inner.borrow_mut().stdio_ready = true;
-        let clock = cx.clock();
-        clock.advance_to(clock.now_ns() + STDIO_INIT_NS);
+    // Node creates process.stdout/stderr lazily, on the first write, and that costs
+    // 10-20 ms here; the host charges it when the writing callback's drain ends.
+    if st.inner.borrow().stdio == Stdio::Untouched {
+        st.inner.borrow_mut().stdio = Stdio::SetUpPending;
     }
     let mut out = st.out.borrow_mut();
     if cx.num(0) == 2.0 {
