@@ -67,6 +67,10 @@ pub struct RunArgs {
     /// Stop once the loop reaches this virtual time, in milliseconds.
     #[arg(long, value_name = "MS")]
     pub until: Option<u64>,
+    /// Stop a function that runs more loop iterations than this (a synchronous runaway
+    /// loop; the default takes about 10 s).
+    #[arg(long, default_value_t = 100_000_000, value_name = "N")]
+    pub max_loop_iterations: u64,
 }
 
 /// Runs the script; returns the process exit code.
@@ -90,6 +94,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             max_callbacks: args.max_callbacks,
             max_drain: args.max_drain,
             until_ms: args.until,
+            max_loop_iterations: args.max_loop_iterations,
         },
     };
     // Deep JavaScript recursion needs a deep native stack.

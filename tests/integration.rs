@@ -267,6 +267,54 @@ mod cli {
     }
 
     #[test]
+    fn endless_synchronous_loop_stops_with_a_diagnosis() {
+        let p = tmp_script("spin.js", "console.log('before');\nwhile (true) {}\n");
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "spin.js", "--max-loop-iterations", "100000"],
+        );
+        assert_eq!(r.code, 124, "{}", r.stderr);
+        assert_eq!(r.stdout, "before\n");
+        assert!(
+            r.stderr
+                .contains("a synchronous loop ran 100000 iterations"),
+            "{}",
+            r.stderr
+        );
+    }
+
+    #[test]
+    fn until_stops_the_loop_at_a_virtual_time() {
+        let p = tmp_script("until.js", "setInterval(() => console.log('tick'), 100);\n");
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "until.js", "--until", "350"],
+        );
+        assert_eq!(r.code, 124, "{}", r.stderr);
+        assert_eq!(r.stdout, "tick\ntick\ntick\n");
+        assert!(
+            r.stderr
+                .contains("stopped at 350 ms of virtual time (--until)"),
+            "{}",
+            r.stderr
+        );
+    }
+
+    #[test]
+    fn real_clock_waits_for_the_timer() {
+        // Only the order and the measured delay are checked, never how long the run took.
+        let p = tmp_script(
+            "real.js",
+            "const t = Date.now();\nsetTimeout(() => console.log('waited', Date.now() - t >= 20), 20);\nsetImmediate(() => console.log('immediate'));\n",
+        );
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "--clock=real", "real.js"],
+        );
+        assert_eq!(r.stdout, "immediate\nwaited true\n", "{}", r.stderr);
+    }
+
+    #[test]
     fn an_hour_of_timers_is_instant_in_virtual_time() {
         let p = tmp_script("hour.js", "const t = Date.now(); setTimeout(() => console.log(Date.now() - t >= 3600000), 3600000);\n");
         let r = evloop(p.parent().expect("dir"), &["run", "hour.js"]);

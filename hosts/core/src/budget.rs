@@ -14,14 +14,17 @@ pub struct BudgetLimits {
     pub max_drain: u64,
     /// Virtual time (ms) after which the loop stops, if any.
     pub until_ms: Option<u64>,
+    /// Loop iterations one function may run (a synchronous runaway loop).
+    pub max_loop_iterations: u64,
 }
 
 impl Default for BudgetLimits {
     fn default() -> Self {
         BudgetLimits {
-            max_callbacks: 10_000_000,
-            max_drain: 1_000_000,
+            max_callbacks: 1_000_000,
+            max_drain: 100_000,
             until_ms: None,
+            max_loop_iterations: 100_000_000,
         }
     }
 }
@@ -35,6 +38,8 @@ pub enum Exhausted {
     Starved { queue: &'static str, limit: u64 },
     /// Virtual time passed `--until`.
     Until { ms: u64 },
+    /// One function ran `limit` loop iterations (a synchronous runaway loop).
+    Loop { limit: u64 },
 }
 
 #[derive(Debug)]

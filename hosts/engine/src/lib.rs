@@ -28,7 +28,7 @@ use std::rc::Rc;
 use boa_engine::builtins::promise::{OperationType, PromiseState};
 use boa_engine::context::time::JsInstant;
 use boa_engine::context::{ContextBuilder, HostHooks};
-use boa_engine::error::{EngineError, PanicError};
+use boa_engine::error::{EngineError, PanicError, RuntimeLimitError};
 use boa_engine::job::{GenericJob, Job, JobExecutor, PromiseJob};
 use boa_engine::object::builtins::JsPromise;
 use boa_engine::object::ObjectInitializer;
@@ -190,6 +190,9 @@ pub enum Thrown {
     Exit(i32),
     /// The engine stopped the script (stack overflow, recursion limit): not catchable.
     Fatal(String),
+    /// One function ran more loop iterations than [`Engine::set_loop_limit`] allows (a
+    /// runaway synchronous loop): not catchable.
+    LoopLimit(u64),
 }
 
 /// A script that could not be parsed.
@@ -315,6 +318,14 @@ impl Engine {
         if let Some(code) = self.shared.exit_requested.get() {
             return Thrown::Exit(code);
         }
+        if let Some(EngineError::RuntimeLimit(limit)) = e.as_engine() {
+            return match limit {
+                RuntimeLimitError::LoopIteration => {
+                    Thrown::LoopLimit(self.context.runtime_limits().loop_iteration_limit())
+                }
+                _ => Thrown::Fatal("RangeError: Maximum call stack size exceeded".to_string()),
+            };
+        }
         if !is_catchable(&e) {
             return Thrown::Fatal(e.to_string());
         }
@@ -347,6 +358,13 @@ impl Engine {
         } else {
             format!("function `{name}`")
         }
+    }
+
+    /// Stops any function after `n` loop iterations (runaway synchronous loops end).
+    pub fn set_loop_limit(&mut self, n: u64) {
+        self.context
+            .runtime_limits_mut()
+            .set_loop_iteration_limit(n);
     }
 
     /// Is the microtask queue empty?

@@ -191,6 +191,7 @@ impl NodeHost {
             }),
         });
         let mut engine = Engine::new(clock, state.clone())?;
+        engine.set_loop_limit(options.limits.max_loop_iterations);
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(ops::node_ops());
         engine.install_ops("__evloop_node", &all_ops);
@@ -748,6 +749,7 @@ impl NodeHost {
     fn uncaught(&mut self, thrown: Thrown, origin: &str) -> Step {
         match thrown {
             Thrown::Exit(code) => Err(Stop::Exit(code)),
+            Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
             Thrown::Fatal(message) => {
                 self.state
                     .out
@@ -776,6 +778,7 @@ impl NodeHost {
                         Err(Stop::Exit(7))
                     }
                     Err(Thrown::Value(_)) => Err(Stop::Exit(7)),
+                    Err(Thrown::LoopLimit(limit)) => Err(Stop::Budget(Exhausted::Loop { limit })),
                 }
             }
         }
@@ -830,6 +833,10 @@ impl NodeHost {
             ),
             Exhausted::Starved { queue, limit } => format!(
                 "evloop: the {queue} queue never emptied: {limit} callbacks in one drain (--max-drain); it starved the event loop (each callback queued another){fed}"
+            ),
+            Exhausted::Loop { limit } => format!(
+                "evloop: a synchronous loop ran {limit} iterations in one function (--max-loop-iterations) at {} ms of virtual time; real node would spin here",
+                inner.loop_time
             ),
             Exhausted::Until { ms } => format!(
                 "evloop: stopped at {ms} ms of virtual time (--until); the loop was kept alive by {kept}"
