@@ -553,7 +553,7 @@
   function isErrorLike(v) {
     return v !== null && typeof v === 'object' && typeof v.stack === 'string';
   }
-  function sourceHeader(err) {
+  function sourceHeader(err, atValue) {
     if (err === null || typeof err !== 'object') return '';
     let frames;
     try { frames = stackModule().framesOf(err); } catch { frames = null; }
@@ -563,18 +563,18 @@
     const text = lines && lines[f.line - 1];
     if (text === undefined || text === null) return '';
     let col = f.col - 1;
-    const t = text.lastIndexOf('throw', col);
+    const t = atValue ? -1 : text.lastIndexOf('throw', col);
     if (t >= 0) col = t;
     return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
   }
-  function fatalText(err, fromPromise) {
+  function fatalText(err, fromPromise, atValue) {
     if (fromPromise && !isErrorLike(err)) {
       // Shaped like Node's own (the throw site is inside Node's lib).
       const e = err;
       return `${e.header}\n${inspect(e.error)}\n\nNode.js ${NODE_VERSION}\n`;
     }
     if (isErrorLike(err)) {
-      return `${sourceHeader(err)}\n${inspect(err)}\n\nNode.js ${NODE_VERSION}\n`;
+      return `${sourceHeader(err, atValue)}\n${inspect(err)}\n\nNode.js ${NODE_VERSION}\n`;
     }
     let shown;
     try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }
@@ -585,7 +585,7 @@
   // process._fatalException: the monitor, then 'uncaughtException' listeners; if none,
   // 'exit' is emitted first and then the error is printed. Exit code 7 when a handler
   // itself throws.
-  function onUncaught(err, origin, fromPromise) {
+  function onUncaught(err, origin, fromPromise, atValue) {
     try {
       emitIfLoaded(process, 'uncaughtExceptionMonitor', err, origin);
       if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
@@ -606,11 +606,11 @@
       }
     } catch {}
     if (process.exitCode !== undefined && process.exitCode !== 1) code = process.exitCode | 0;
-    binding.write(2, fatalText(err, fromPromise));
+    binding.write(2, fatalText(err, fromPromise, atValue));
     binding.exit(code);
     return false;
   }
-  hook('onUncaught', (err, origin) => onUncaught(err, origin, false));
+  hook('onUncaught', (err, origin, atValue) => onUncaught(err, origin, false, atValue));
 
   // ---------------------------------------------------------------- rejections
   // lib/internal/process/promises.js, default mode "throw".
@@ -651,7 +651,7 @@
       const { reason } = info;
       if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
         if (isErrorLike(reason)) {
-          onUncaught(reason, 'unhandledRejection', false);
+          onUncaught(reason, 'unhandledRejection', false, true);
         } else {
           const message = 'This error originated either by throwing inside of an async function ' +
             'without a catch block, or by rejecting a promise which was not handled with .catch().' +

@@ -33,30 +33,55 @@ function calleeColumn(file, line, col) {
   if (m) start = m.index;
   return start + 1;
 }
+// V8 names a method frame after its receiver: a listener called by EventEmitter#emit is
+// `EventEmitter.foo`, a timer callback `Timeout.foo [as _onTimeout]`. Boa's backtrace has
+// no receivers, so they are inferred: from the internal `emit` frame below a listener, and
+// from the kind of host callback running when the stack is first read.
 function parseFrames(raw) {
   const frames = [];
-  let afterMain = false;
+  let lastWasUser = false;
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
     if (!m) continue;
     let [, name, file, ln, col] = m;
     ln = +ln; col = +col;
     if (file.startsWith('node:')) {
-      if (name === 'runMain' && frames.length) frames[frames.length - 1].main = true;
+      const caller = lastWasUser ? frames[frames.length - 1] : null;
+      if (caller && name === 'runMain') caller.main = true;
+      if (caller && name === 'emit' && file === 'node:internal/events') caller.receiver = 'EventEmitter';
+      lastWasUser = false;
       continue;
     }
     if (ln === 1 && col > WRAPPER_HEAD_LEN && mainFiles.has(file)) col -= WRAPPER_HEAD_LEN;
     col = calleeColumn(file, ln, col);
-    frames.push({ name, file, line: ln, col, main: false });
+    frames.push({ name, file, line: ln, col, main: false, receiver: null });
+    lastWasUser = true;
   }
-  void afterMain;
+  if (lastWasUser) {
+    const kind = binding.callbackKind();
+    if (kind !== undefined) frames[frames.length - 1].receiver = kind;
+  }
   return frames;
 }
+
+const CALLBACK_PROPERTY = { Timeout: '_onTimeout', Immediate: '_onImmediate' };
+
 function frameText(f) {
-  if (f.main) return `Object.<anonymous> (${f.file}:${f.line}:${f.col})`;
-  if (f.name === '<main>' || f.name === '<anonymous>' || f.name === '') return `${f.file}:${f.line}:${f.col}`;
-  return `${f.name} (${f.file}:${f.line}:${f.col})`;
+  const at = `${f.file}:${f.line}:${f.col}`;
+  if (f.main) return `Object.<anonymous> (${at})`;
+  const anonymous = f.name === '<main>' || f.name === '<anonymous>' || f.name === '';
+  if (f.receiver === 'Immediate:cleared') {
+    return `Immediate.${anonymous ? '<anonymous>' : f.name} (${at})`;
+  }
+  if (f.receiver) {
+    const prop = CALLBACK_PROPERTY[f.receiver];
+    if (anonymous) return `${f.receiver}.${prop || '<anonymous>'} (${at})`;
+    return `${f.receiver}.${f.name}${prop ? ` [as ${prop}]` : ''} (${at})`;
+  }
+  if (anonymous) return at;
+  return `${f.name} (${at})`;
 }
+
 function errorHeader(e) {
   let name, message;
   try { name = e.name; } catch { name = undefined; }

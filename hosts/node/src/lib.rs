@@ -108,6 +108,8 @@ pub(crate) struct Inner {
     pub(crate) exiting: bool,
     /// Node's lazy stdio set-up (see [`Stdio`]).
     pub(crate) stdio: Stdio,
+    /// The kind of host callback running now (`Timeout`, `Immediate`), if any.
+    pub(crate) running: Option<&'static str>,
 }
 
 #[derive(Debug)]
@@ -184,6 +186,7 @@ impl NodeHost {
                 hooks: Hooks::default(),
                 exiting: false,
                 stdio: Stdio::Untouched,
+                running: None,
             }),
             clock: clock.clone(),
             out: RefCell::new(Output {
@@ -483,11 +486,17 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
+            self.set_running(Some("Immediate"));
             if let Err(thrown) = self.engine.call(callable, &[], true) {
-                self.uncaught(thrown, "uncaughtException")
-                    .map_err(Retry::Stop)?;
+                // Node has already cleared `_onImmediate` when the error is printed, so
+                // V8 no longer finds the method's property name.
+                self.set_running(Some("Immediate:cleared"));
+                let handled = self.uncaught(thrown, "uncaughtException");
+                self.set_running(None);
+                handled.map_err(Retry::Stop)?;
                 return Err(Retry::Again);
             }
+            self.set_running(None);
         }
     }
 
@@ -620,6 +629,7 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
+            self.set_running(Some("Timeout"));
             let result = self.engine.call(callable, &[], false);
             // The `finally` of listOnTimeout: re-arm an interval or destroy the timer.
             let mut release = None;
@@ -658,11 +668,19 @@ impl NodeHost {
                 self.engine.release(c);
             }
             if let Err(thrown) = result {
-                self.uncaught(thrown, "uncaughtException")
-                    .map_err(Retry::Stop)?;
+                let handled = self.uncaught(thrown, "uncaughtException");
+                self.set_running(None);
+                handled.map_err(Retry::Stop)?;
                 return Err(Retry::Again);
             }
+            self.set_running(None);
         }
+    }
+
+    /// Which kind of host callback is on the stack (`Timeout`, `Immediate`), for
+    /// V8-shaped frame names (`Timeout._onTimeout`) in stacks read meanwhile.
+    fn set_running(&mut self, kind: Option<&'static str>) {
+        self.state.inner.borrow_mut().running = kind;
     }
 
     /// Runs a stored callback as its own macrotask step (charged to the budget); a throw
@@ -728,7 +746,8 @@ impl NodeHost {
             match self.engine.run_one_microtask() {
                 Ok(true) => {}
                 Ok(false) => return Ok(()),
-                Err(thrown) => self.uncaught(thrown, "uncaughtException")?,
+                // V8 reports an error out of a microtask at the error's own position.
+                Err(thrown) => self.uncaught_with(thrown, "uncaughtException", true)?,
             }
         }
     }
@@ -747,6 +766,12 @@ impl NodeHost {
     /// The uncaught-exception path (`process._fatalException`): the bootstrap emits the
     /// events; if nothing handled the error, it prints it and ends the process.
     fn uncaught(&mut self, thrown: Thrown, origin: &str) -> Step {
+        self.uncaught_with(thrown, origin, false)
+    }
+
+    /// [`Self::uncaught`]; with `at_value`, the printed source position is where the
+    /// error was created rather than the `throw` statement (errors out of microtasks).
+    fn uncaught_with(&mut self, thrown: Thrown, origin: &str, at_value: bool) -> Step {
         match thrown {
             Thrown::Exit(code) => Err(Stop::Exit(code)),
             Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
@@ -763,7 +788,11 @@ impl NodeHost {
                 };
                 let result = self.engine.call(
                     hook,
-                    &[Val::Stored(err), Val::Str(origin.to_string())],
+                    &[
+                        Val::Stored(err),
+                        Val::Str(origin.to_string()),
+                        Val::Bool(at_value),
+                    ],
                     false,
                 );
                 self.engine.release(err);

@@ -51,6 +51,7 @@ pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
         ("nodeVersion", op_node_version),
         ("readFile", op_read_file),
         ("cwd", op_cwd),
+        ("callbackKind", op_callback_kind),
     ]
 }
 
@@ -382,4 +383,12 @@ fn op_cwd(_cx: &mut OpCx<'_>) -> OpResult {
         .map(|d| d.display().to_string())
         .unwrap_or_else(|_| "/".into());
     Ok(Val::Str(dir))
+}
+
+/// `callbackKind()`: `'Timeout'` or `'Immediate'` while such a callback runs.
+fn op_callback_kind(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(match state(cx).inner.borrow().running {
+        Some(kind) => Val::Str(kind.to_string()),
+        None => Val::Undefined,
+    })
 }
