@@ -335,8 +335,10 @@ impl Engine {
         }
     }
 
-    /// A short description of a stored callable for diagnostics: `function again` or
-    /// `an anonymous function`.
+    /// A short description of a stored callable for diagnostics: ``function `again`
+    /// (/path/x.js:1:1)`` or `an anonymous function (/path/x.js:3:12)`. The position is
+    /// found by locating the function's source text in its file (Boa keeps no line for
+    /// a function), so it is the first place that text occurs.
     pub fn describe(&mut self, id: CallbackId) -> String {
         let target = {
             let store = self.shared.store.borrow();
@@ -353,11 +355,35 @@ impl Engine {
             .ok()
             .and_then(|v| v.as_string().map(|s| s.to_std_string_escaped()))
             .unwrap_or_default();
-        if name.is_empty() {
+        let what = if name.is_empty() {
             "an anonymous function".to_string()
         } else {
             format!("function `{name}`")
+        };
+        match self.function_position(&f) {
+            Some(at) => format!("{what} ({at})"),
+            None => what,
         }
+    }
+
+    fn function_position(&mut self, f: &JsObject) -> Option<String> {
+        let path = {
+            let func = f.downcast_ref::<boa_engine::builtins::function::OrdinaryFunction>()?;
+            func.codeblock().path().to_string()
+        };
+        let text = JsValue::from(f.clone())
+            .to_string(&mut self.context)
+            .ok()?
+            .to_std_string_escaped();
+        let file = std::fs::read_to_string(&path).ok()?;
+        let offset = file.find(&text)?;
+        let before = &file[..offset];
+        let line = before.matches('\n').count() + 1;
+        let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+            .chars()
+            .count()
+            + 1;
+        Some(format!("{path}:{line}:{column}"))
     }
 
     /// Stops any function after `n` loop iterations (runaway synchronous loops end).
