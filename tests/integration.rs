@@ -1,7 +1,7 @@
 //! One integration binary: every fixture goes through [`check`], which runs the real CLI.
 //!
 //! - `node_fixtures`: insta snapshots (stdout, stderr, exit code) of every
-//!   `fixtures/node/*.js`, in `snapshots/`.
+//!   `fixtures/node/*.{js,mjs}`, in `snapshots/`.
 //! - `node_oracle`: every fixture against the real `node` on PATH (skipped, loudly, when
 //!   there is none): deterministic fixtures must print the same stdout, exit with the same
 //!   code and, for crashes, the same error line; `// @nondeterministic` ones must print
@@ -58,7 +58,7 @@ fn snapshot_text(run: &Run, dir: &Path) -> String {
 
 #[test]
 fn node_fixtures() {
-    insta::glob!("../fixtures", "node/*.js", |path| {
+    insta::glob!("../fixtures", "node/*.{js,mjs}", |path| {
         let run = check(path, "node");
         let dir = path.parent().expect("folder").to_path_buf();
         insta::with_settings!({
@@ -112,7 +112,7 @@ fn node_oracle() {
     let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("fixtures/node")
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "js"))
+        .filter(|p| p.extension().is_some_and(|x| x == "js" || x == "mjs"))
         .collect();
     fixtures.sort();
     let mut failures = Vec::new();

@@ -17,6 +17,7 @@
 //! - **Time.** `Date.now()` / `new Date()` read the host's [`Clock`] through Boa's
 //!   `Clock` hook; every read counts as an observation (virtual time moves a little).
 
+mod modules;
 mod ops;
 
 use std::any::Any;
@@ -46,6 +47,9 @@ enum Microtask {
     Generic(GenericJob),
     /// A `queueMicrotask(fn)` callback.
     Callback(CallbackId),
+    /// Link and evaluate a loaded ES module (the host decides when: Node evaluates its
+    /// ESM main from inside a microtask).
+    Module(boa_engine::Module),
 }
 
 /// A stored function (or plain value) with the `this` and arguments to call it with.
@@ -67,6 +71,10 @@ pub(crate) struct Shared {
     rejections: RefCell<Vec<(JsObject, bool)>>,
     /// Set by a native that ends the script (`process.exit`): the next unwind is an exit.
     exit_requested: Cell<Option<i32>>,
+    /// Boa's module-loading jobs, run to completion by [`Engine::load_main_module`].
+    async_jobs: RefCell<VecDeque<boa_engine::job::NativeAsyncJob>>,
+    /// The host's hook that returns a built-in module's exports object by name.
+    builtin_modules: Cell<Option<CallbackId>>,
     clock: Rc<Clock>,
     host: Rc<dyn Any>,
 }
@@ -94,6 +102,10 @@ impl JobExecutor for Executor {
         let task = match job {
             Job::PromiseJob(job) => Microtask::Promise(job),
             Job::GenericJob(job) => Microtask::Generic(job),
+            Job::AsyncJob(job) => {
+                self.0.async_jobs.borrow_mut().push_back(job);
+                return;
+            }
             // Timeouts, futures and finalization cleanup belong to Boa's own runtime,
             // which evloop does not use: the host owns every macrotask queue.
             _ => return,
@@ -120,7 +132,23 @@ fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsR
             let (target, this, args) = take_call(shared, id)?;
             call_value(&target, &this, &args, context).map(drop)
         }
+        Microtask::Module(module) => {
+            module.link(context)?;
+            // A throw in the module body rejects this promise: it is then an unhandled
+            // rejection, reported by the host like any other.
+            module.evaluate(context).map(drop)
+        }
     }
+}
+
+/// The stored callable `id` without taking it out of the store.
+pub(crate) fn peek_call(
+    shared: &Shared,
+    id: CallbackId,
+) -> Option<(JsValue, JsValue, Vec<JsValue>)> {
+    let store = shared.store.borrow();
+    let c = store.get(id.0 as usize)?.as_ref()?;
+    Some((c.target.clone(), c.this.clone(), c.args.clone()))
 }
 
 fn take_call(shared: &Shared, id: CallbackId) -> JsResult<(JsValue, JsValue, Vec<JsValue>)> {
@@ -195,6 +223,13 @@ pub enum Thrown {
     LoopLimit(u64),
 }
 
+/// Why an ES module could not be loaded.
+#[derive(Debug)]
+pub enum ModuleLoadError {
+    Syntax(SyntaxErrorData),
+    Thrown(Thrown),
+}
+
 /// A script that could not be parsed.
 #[derive(Debug, Clone)]
 pub struct SyntaxErrorData {
@@ -219,6 +254,8 @@ impl Engine {
             free: RefCell::new(Vec::new()),
             rejections: RefCell::new(Vec::new()),
             exit_requested: Cell::new(None),
+            async_jobs: RefCell::new(VecDeque::new()),
+            builtin_modules: Cell::new(None),
             clock: clock.clone(),
             host,
         });
@@ -226,6 +263,7 @@ impl Engine {
             .job_executor(Rc::new(Executor(shared.clone())))
             .host_hooks(Rc::new(Hooks(shared.clone())))
             .clock(Rc::new(BoaClock(clock)))
+            .module_loader(Rc::new(modules::Loader::new(shared.clone())))
             .build()
             .map_err(|e| format!("cannot create the JavaScript context: {e}"))?;
         // V8 allows deep recursion (about 10k frames); Boa's default is 512.
@@ -384,6 +422,61 @@ impl Engine {
             .count()
             + 1;
         Some(format!("{path}:{line}:{column}"))
+    }
+
+    /// Sets the hook `(name) => exports | undefined` that `import` uses for bare
+    /// specifiers (`events`, `node:timers`).
+    pub fn set_builtin_module_hook(&self, id: CallbackId) {
+        self.shared.builtin_modules.set(Some(id));
+    }
+
+    /// Parses `source` as an ES module and loads its import graph; on success its
+    /// evaluation is appended to the microtask queue (Node evaluates an ESM main from
+    /// inside a microtask, after the loader's promises).
+    pub fn load_main_module(&mut self, path: &str, source: &str) -> Result<(), ModuleLoadError> {
+        let src = Source::from_bytes(source).with_path(Path::new(path));
+        let module = boa_engine::Module::parse(src, None, &mut self.context)
+            .map_err(|e| ModuleLoadError::Syntax(syntax_error_data(&e)))?;
+        let loaded = module.load(&mut self.context);
+        loop {
+            let next = self.shared.async_jobs.borrow_mut().pop_front();
+            let Some(job) = next else { break };
+            let context = RefCell::new(&mut self.context);
+            let outcome = modules::block_on(job.call(&context));
+            drop(context);
+            match outcome {
+                Some(Ok(_)) => {}
+                Some(Err(e)) => return Err(ModuleLoadError::Thrown(self.thrown(e))),
+                None => {
+                    return Err(ModuleLoadError::Thrown(Thrown::Fatal(
+                        "evloop: module loading did not finish".into(),
+                    )))
+                }
+            }
+        }
+        // Loading settles through promise jobs; run them (nothing else is queued yet).
+        loop {
+            let next = self.shared.microtasks.borrow_mut().pop_front();
+            let Some(task) = next else { break };
+            if let Err(e) = run_microtask(&self.shared, task, &mut self.context) {
+                return Err(ModuleLoadError::Thrown(self.thrown(e)));
+            }
+        }
+        match loaded.state() {
+            PromiseState::Fulfilled(_) => {
+                self.shared
+                    .microtasks
+                    .borrow_mut()
+                    .push_back(Microtask::Module(module));
+                Ok(())
+            }
+            PromiseState::Rejected(e) => {
+                Err(ModuleLoadError::Thrown(Thrown::Value(self.store_value(e))))
+            }
+            PromiseState::Pending => Err(ModuleLoadError::Thrown(Thrown::Fatal(
+                "evloop: module loading did not finish".into(),
+            ))),
+        }
     }
 
     /// Stops any function after `n` loop iterations (runaway synchronous loops end).

@@ -537,6 +537,15 @@
     return mod;
   }
 
+  // An ES module main (.mjs): `import` of built-ins goes through builtinModule.
+  hook('setMainFile', (filename) => {
+    process.argv = [process.execPath, filename];
+  });
+  hook('builtinModule', (name) => {
+    if (!Object.prototype.hasOwnProperty.call(builtinLoaders, name)) return undefined;
+    return builtinLoaders[name]();
+  });
+
   // Called by the host with the compiled main-module wrapper.
   hook('runMain', function runMain(wrapper, filename) {
     mainFiles.add(filename);

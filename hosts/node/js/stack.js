@@ -9,7 +9,7 @@ const sourceCache = new Map();
 function sourceLines(file) {
   let lines = sourceCache.get(file);
   if (lines === undefined) {
-    const text = binding.readFile(file);
+    const text = binding.readFile(file.startsWith('file://') ? file.slice(7) : file);
     lines = text === undefined ? null : text.split('\n');
     sourceCache.set(file, lines);
   }

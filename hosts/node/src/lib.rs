@@ -246,6 +246,42 @@ impl NodeHost {
     }
 
     fn run_inner(&mut self, path: &str, source: &str) -> Result<i32, Stop> {
+        if path.ends_with(".mjs") {
+            self.run_esm_main(path, source)?;
+        } else {
+            self.run_cjs_main(path, source)?;
+        }
+        // The main module's callback scope closes: ticks and microtasks drain before the
+        // loop starts.
+        self.process_ticks_and_rejections()?;
+        self.spin_event_loop()?;
+        self.emit_exit()
+    }
+
+    /// N2: an ES module main is loaded through promises, so its body runs inside a
+    /// microtask: its promise callbacks run before its ticks.
+    fn run_esm_main(&mut self, path: &str, source: &str) -> Step {
+        self.call_hook("setMainFile", &[Val::Str(path.to_string())])?;
+        if let Some(hook) = self.hook("builtinModule") {
+            self.engine.set_builtin_module_hook(hook);
+        }
+        match self
+            .engine
+            .load_main_module(&format!("file://{path}"), source)
+        {
+            Ok(()) => Ok(()),
+            Err(evloop_engine::ModuleLoadError::Syntax(e)) => {
+                let text = render_syntax_error(&format!("file://{path}"), source, &e, false);
+                self.state.out.borrow_mut().write_stderr(&text);
+                Err(Stop::Exit(1))
+            }
+            Err(evloop_engine::ModuleLoadError::Thrown(thrown)) => {
+                self.uncaught(thrown, "uncaughtException")
+            }
+        }
+    }
+
+    fn run_cjs_main(&mut self, path: &str, source: &str) -> Step {
         let Some(main) = self.compile_main(path, source)? else {
             return Err(Stop::Exit(1));
         };
@@ -261,9 +297,7 @@ impl NodeHost {
                 self.uncaught(thrown, "uncaughtException")?;
             }
         }
-        self.process_ticks_and_rejections()?;
-        self.spin_event_loop()?;
-        self.emit_exit()
+        Ok(())
     }
 
     fn compile_main(&mut self, path: &str, source: &str) -> Result<Option<CallbackId>, Stop> {
@@ -274,7 +308,7 @@ impl NodeHost {
         match self.engine.compile(path, &wrapped) {
             Ok(id) => Ok(Some(id)),
             Err(e) => {
-                let text = render_syntax_error(path, source, &e);
+                let text = render_syntax_error(path, source, &e, true);
                 self.state.out.borrow_mut().write_stderr(&text);
                 Ok(None)
             }
@@ -891,13 +925,18 @@ fn strip_hashbang(source: &str) -> String {
 
 /// Node's shape for a script that does not parse: `file:line`, the line, a caret, a
 /// blank line, `SyntaxError: message`, and the `Node.js` version line.
-fn render_syntax_error(path: &str, source: &str, e: &evloop_engine::SyntaxErrorData) -> String {
+fn render_syntax_error(
+    path: &str,
+    source: &str,
+    e: &evloop_engine::SyntaxErrorData,
+    wrapped: bool,
+) -> String {
     let line_text = source
         .lines()
         .nth(e.line.saturating_sub(1) as usize)
         .unwrap_or("");
     let mut column = e.column as usize;
-    if e.line == 1 {
+    if e.line == 1 && wrapped {
         column = column.saturating_sub(ops::WRAPPER_HEAD.chars().count());
     }
     let caret = " ".repeat(column.saturating_sub(1)) + "^";
