@@ -73,6 +73,8 @@ pub(crate) struct Shared {
     exit_requested: Cell<Option<i32>>,
     /// Boa's module-loading jobs, run to completion by [`Engine::load_main_module`].
     async_jobs: RefCell<VecDeque<boa_engine::job::NativeAsyncJob>>,
+    /// The evaluation promise of the ES module main, once it has started.
+    main_evaluation: RefCell<Option<JsPromise>>,
     /// The host's hook that returns a built-in module's exports object by name.
     builtin_modules: Cell<Option<CallbackId>>,
     clock: Rc<Clock>,
@@ -136,7 +138,9 @@ fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsR
             module.link(context)?;
             // A throw in the module body rejects this promise: it is then an unhandled
             // rejection, reported by the host like any other.
-            module.evaluate(context).map(drop)
+            let evaluation = module.evaluate(context)?;
+            *shared.main_evaluation.borrow_mut() = Some(evaluation);
+            Ok(())
         }
     }
 }
@@ -256,6 +260,7 @@ impl Engine {
             exit_requested: Cell::new(None),
             async_jobs: RefCell::new(VecDeque::new()),
             builtin_modules: Cell::new(None),
+            main_evaluation: RefCell::new(None),
             clock: clock.clone(),
             host,
         });
@@ -477,6 +482,15 @@ impl Engine {
                 "evloop: module loading did not finish".into(),
             ))),
         }
+    }
+
+    /// Is the ES module main still waiting (an unsettled top-level `await`)?
+    pub fn main_module_pending(&self) -> bool {
+        self.shared
+            .main_evaluation
+            .borrow()
+            .as_ref()
+            .is_some_and(|p| matches!(p.state(), PromiseState::Pending))
     }
 
     /// Stops any function after `n` loop iterations (runaway synchronous loops end).

@@ -684,7 +684,8 @@
   });
 
   // ---------------------------------------------------------------- exit
-  hook('exitCode', () => (process.exitCode === undefined ? 0 : process.exitCode | 0));
+  // The exit code, or undefined when the script never set one.
+  hook('exitCode', () => (process.exitCode === undefined ? undefined : process.exitCode | 0));
   hook('emitBeforeExit', (code) => { emitIfLoaded(process, 'beforeExit', code); });
   hook('emitExit', () => {
     if (process._exiting) return;

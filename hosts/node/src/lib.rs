@@ -333,9 +333,14 @@ impl NodeHost {
     }
 
     fn exit_code(&mut self) -> Result<i32, Stop> {
+        Ok(self.script_exit_code()?.unwrap_or(0))
+    }
+
+    /// `process.exitCode`, if the script set it.
+    fn script_exit_code(&mut self) -> Result<Option<i32>, Stop> {
         match self.call_hook("exitCode", &[])? {
-            Val::Num(n) => Ok(n as i32),
-            _ => Ok(0),
+            Val::Num(n) => Ok(Some(n as i32)),
+            _ => Ok(None),
         }
     }
 
@@ -345,7 +350,13 @@ impl NodeHost {
         self.call_hook("emitExit", &[])?;
         // Promise callbacks queued by 'exit' listeners still run (ticks do not).
         self.run_microtasks()?;
-        self.exit_code()
+        match self.script_exit_code()? {
+            Some(code) => Ok(code),
+            // An ES module main still waiting on a top-level await: Node exits with 13
+            // (kUnsettledTopLevelAwait).
+            None if self.engine.main_module_pending() => Ok(13),
+            None => Ok(0),
+        }
     }
 
     /// One `uv_run(loop, UV_RUN_DEFAULT)`.
