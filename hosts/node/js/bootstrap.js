@@ -14,6 +14,15 @@
   delete Object.groupBy;
   delete Map.groupBy;
   delete Array.fromAsync;
+  delete RegExp.escape;
+  delete Math.sumPrecise;
+  delete Math.f16round;
+  delete JSON.rawJSON;
+  delete JSON.isRawJSON;
+  delete global.Temporal;
+  delete global.Float16Array;
+  delete DataView.prototype.getFloat16;
+  delete DataView.prototype.setFloat16;
   for (const m of ['union', 'intersection', 'difference', 'symmetricDifference',
     'isSubsetOf', 'isSupersetOf', 'isDisjointFrom']) delete Set.prototype[m];
   if (typeof Iterator === 'function' && Iterator.prototype && Iterator.prototype.map) {
