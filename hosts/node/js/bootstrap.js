@@ -333,7 +333,11 @@
       return id;
     }
   }
-  Timeout.prototype[kHasPrimitive] = false;
+  // Defaults for the fields most timers never set (one property less to add per timer).
+  const TimeoutPrototype = Timeout.prototype;
+  TimeoutPrototype[kHasPrimitive] = false;
+  TimeoutPrototype._timerArgs = undefined;
+  TimeoutPrototype._repeat = null;
   function createTimeout(callback, after, args, isRepeat) {
     if (typeof after !== 'number') after *= 1;
     if (!(after >= 1 && after <= TIMEOUT_MAX)) {
@@ -343,14 +347,9 @@
       }
       after = 1;
     }
-    const timeout = {
-      __proto__: Timeout.prototype,
-      _idleTimeout: after,
-      _onTimeout: callback,
-      _timerArgs: args,
-      _repeat: isRepeat ? after : null,
-      [kId]: 0,
-    };
+    const timeout = { __proto__: TimeoutPrototype, _idleTimeout: after, _onTimeout: callback, [kId]: 0 };
+    if (args !== undefined) timeout._timerArgs = args;
+    if (isRepeat) timeout._repeat = after;
     timeout[kId] = binding.timerStart(timeout, callback, after, isRepeat, args);
     return timeout;
   }
