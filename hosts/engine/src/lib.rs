@@ -505,18 +505,6 @@ impl Engine {
         self.shared.microtasks.borrow().is_empty()
     }
 
-    pub fn microtask_count(&self) -> usize {
-        self.shared.microtasks.borrow().len()
-    }
-
-    /// Appends a `queueMicrotask` callback (stored callable) to the microtask FIFO.
-    pub fn enqueue_microtask(&self, id: CallbackId) {
-        self.shared
-            .microtasks
-            .borrow_mut()
-            .push_back(Microtask::Callback(id));
-    }
-
     /// Runs the oldest microtask, if any. `Ok(false)` when the queue was empty. A throw
     /// from a `queueMicrotask` callback is returned; the remaining microtasks stay queued.
     pub fn run_one_microtask(&mut self) -> Result<bool, Thrown> {
@@ -529,26 +517,8 @@ impl Engine {
         }
     }
 
-    /// Takes the promise rejection tracker's reports so far, oldest first, as stored
-    /// promise values and whether each was a "handle" operation.
-    pub fn take_rejections(&mut self) -> Vec<(CallbackId, bool)> {
-        let list = std::mem::take(&mut *self.shared.rejections.borrow_mut());
-        list.into_iter()
-            .map(|(p, h)| (self.store_value(p.into()), h))
-            .collect()
-    }
-
     pub fn has_rejections(&self) -> bool {
         !self.shared.rejections.borrow().is_empty()
-    }
-
-    /// Runs Boa's garbage collector (tests, memory reports).
-    pub fn collect_garbage(&self) {
-        boa_gc::force_collect();
-    }
-
-    pub fn clock(&self) -> &Rc<Clock> {
-        &self.shared.clock
     }
 }
 
