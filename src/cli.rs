@@ -47,6 +47,12 @@ pub enum ClockArg {
     Real,
 }
 
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceFormat {
+    /// One line per step, top to bottom.
+    Text,
+}
+
 #[derive(Args, Debug)]
 pub struct RunArgs {
     /// The JavaScript file to run.
@@ -67,6 +73,13 @@ pub struct RunArgs {
     /// Stop once the loop reaches this virtual time, in milliseconds.
     #[arg(long, value_name = "MS")]
     pub until: Option<u64>,
+    /// Print a trace of the run: every callback with its loop turn, phase and virtual
+    /// time, and the console lines it printed (text form; to stderr unless --trace-file).
+    #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text", value_name = "FORMAT")]
+    pub trace: Option<TraceFormat>,
+    /// Write the trace to this file instead of stderr.
+    #[arg(long, value_name = "PATH", requires = "trace")]
+    pub trace_file: Option<PathBuf>,
     /// Stop a function that runs more loop iterations than this (a synchronous runaway
     /// loop; the default takes about 10 s).
     #[arg(long, default_value_t = 100_000_000, value_name = "N")]
@@ -96,6 +109,10 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             until_ms: args.until,
             max_loop_iterations: args.max_loop_iterations,
         },
+        trace: args.trace.map(|_| match args.trace_file.clone() {
+            Some(path) => evloop_node::TraceTarget::File(path),
+            None => evloop_node::TraceTarget::Stderr,
+        }),
     };
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()

@@ -71,6 +71,22 @@ fn node_fixtures() {
     });
 }
 
+#[test]
+fn trace_of_a_seed_puzzle() {
+    // The text trace: every callback with turn, phase and virtual time, and what it printed.
+    let dir = fixtures_dir().join("node");
+    let run = evloop(&dir, &["run", "--trace", "seed_nexttick_6_and_3.js"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let text = run.stderr.replace(&dir.display().to_string(), "<fixtures>");
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!("trace_seed_nexttick_6_and_3", text);
+    });
+}
+
 /// The version of `node` on PATH, if any.
 fn node_version() -> Option<String> {
     let out = Command::new("node").arg("--version").output().ok()?;

@@ -246,6 +246,8 @@ pub struct SyntaxErrorData {
 pub struct Engine {
     context: Context,
     shared: Rc<Shared>,
+    /// Source files read for diagnostics, by path.
+    files: RefCell<std::collections::HashMap<String, String>>,
 }
 
 impl Engine {
@@ -276,7 +278,11 @@ impl Engine {
         limits.set_recursion_limit(10_000);
         limits.set_stack_size_limit(1024 * 1024);
         context.insert_data(Slot(shared.clone()));
-        Ok(Engine { context, shared })
+        Ok(Engine {
+            context,
+            shared,
+            files: RefCell::default(),
+        })
     }
 
     /// Defines a global object `name` whose methods are the given ops.
@@ -418,7 +424,14 @@ impl Engine {
             .to_string(&mut self.context)
             .ok()?
             .to_std_string_escaped();
-        let file = std::fs::read_to_string(&path).ok()?;
+        let file = {
+            let mut files = self.files.borrow_mut();
+            if !files.contains_key(&path) {
+                let text = std::fs::read_to_string(&path).ok()?;
+                files.insert(path.clone(), text);
+            }
+            files.get(&path)?.clone()
+        };
         let offset = file.find(&text)?;
         let before = &file[..offset];
         let line = before.matches('\n').count() + 1;
@@ -503,6 +516,20 @@ impl Engine {
     /// Is the microtask queue empty?
     pub fn microtasks_empty(&self) -> bool {
         self.shared.microtasks.borrow().is_empty()
+    }
+
+    /// Describes the microtask that would run next (for the trace), if any.
+    pub fn describe_next_microtask(&mut self) -> Option<String> {
+        let next = match self.shared.microtasks.borrow().front()? {
+            Microtask::Promise(_) => Err("a promise reaction"),
+            Microtask::Generic(_) => Err("an engine job"),
+            Microtask::Module(_) => Err("the ES module main"),
+            Microtask::Callback(id) => Ok(*id),
+        };
+        Some(match next {
+            Ok(id) => self.describe(id),
+            Err(what) => what.to_string(),
+        })
     }
 
     /// Runs the oldest microtask, if any. `Ok(false)` when the queue was empty. A throw

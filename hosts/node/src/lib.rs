@@ -15,7 +15,9 @@ use std::collections::{HashMap, VecDeque};
 use std::io::Write;
 use std::rc::Rc;
 
-use evloop_core::{Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap};
+use evloop_core::{
+    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap, Trace, TraceEvent,
+};
 use evloop_engine::{Engine, Thrown, Val};
 
 pub use timers::Timers;
@@ -39,6 +41,15 @@ pub const BUDGET_EXIT_CODE: i32 = 124;
 pub struct Options {
     pub clock: ClockMode,
     pub limits: BudgetLimits,
+    /// Where to write the trace of the run (`--trace`), if anywhere.
+    pub trace: Option<TraceTarget>,
+}
+
+/// Where `--trace` output goes.
+#[derive(Debug, Clone)]
+pub enum TraceTarget {
+    Stderr,
+    File(std::path::PathBuf),
 }
 
 impl Default for Options {
@@ -46,6 +57,7 @@ impl Default for Options {
         Options {
             clock: ClockMode::Virtual,
             limits: BudgetLimits::default(),
+            trace: None,
         }
     }
 }
@@ -110,6 +122,10 @@ pub(crate) struct Inner {
     pub(crate) stdio: Stdio,
     /// The kind of host callback running now (`Timeout`, `Immediate`), if any.
     pub(crate) running: Option<&'static str>,
+    /// The loop iteration (0 while the main module runs).
+    pub(crate) turn: u64,
+    /// The trace log (`--trace`); records nothing when disabled.
+    pub(crate) trace: Trace,
 }
 
 #[derive(Debug)]
@@ -159,6 +175,7 @@ type Step = Result<(), Stop>;
 /// The Node host: an engine, the host state and the run budget.
 pub struct NodeHost {
     engine: Engine,
+    trace_target: Option<TraceTarget>,
     state: Rc<NodeState>,
     budget: Budget,
     /// The callback that was about to run when the budget stopped the run.
@@ -187,6 +204,8 @@ impl NodeHost {
                 exiting: false,
                 stdio: Stdio::Untouched,
                 running: None,
+                turn: 0,
+                trace: Trace::new(options.trace.is_some()),
             }),
             clock: clock.clone(),
             out: RefCell::new(Output {
@@ -204,6 +223,7 @@ impl NodeHost {
             state,
             budget: Budget::new(options.limits),
             culprit: None,
+            trace_target: options.trace.clone(),
         })
     }
 
@@ -242,10 +262,49 @@ impl NodeHost {
             }
         };
         self.state.out.borrow_mut().flush();
+        if let Some(target) = &self.trace_target {
+            let text = self.state.inner.borrow().trace.render_text();
+            match target {
+                TraceTarget::Stderr => self.state.out.borrow_mut().write_stderr(&text),
+                TraceTarget::File(path) => {
+                    if let Err(e) = std::fs::write(path, text) {
+                        let msg = format!(
+                            "evloop: cannot write the trace to '{}': {e}\n",
+                            path.display()
+                        );
+                        self.state.out.borrow_mut().write_stderr(&msg);
+                    }
+                }
+            }
+        }
         outcome
     }
 
+    /// Records a step in the trace; `detail` is only computed when tracing.
+    fn trace(
+        &mut self,
+        phase: &'static str,
+        kind: &'static str,
+        detail: impl FnOnce(&mut Engine) -> String,
+    ) {
+        if !self.state.inner.borrow().trace.enabled() {
+            return;
+        }
+        let detail = detail(&mut self.engine);
+        let at_ns = self.state.clock.now_ns();
+        let mut inner = self.state.inner.borrow_mut();
+        let turn = inner.turn;
+        inner.trace.record(TraceEvent {
+            at_ns,
+            turn,
+            phase,
+            kind,
+            detail,
+        });
+    }
+
     fn run_inner(&mut self, path: &str, source: &str) -> Result<i32, Stop> {
+        self.trace("main", "run", |_| format!("main module {path}"));
         if path.ends_with(".mjs") {
             self.run_esm_main(path, source)?;
         } else {
@@ -324,6 +383,7 @@ impl NodeHost {
                 continue;
             }
             let code = self.exit_code()?;
+            self.trace("process", "emit", |_| "'beforeExit'".to_string());
             self.call_hook("emitBeforeExit", &[Val::Num(code as f64)])?;
             self.process_ticks_and_rejections()?;
             if !self.loop_alive() {
@@ -347,6 +407,7 @@ impl NodeHost {
     /// Emits `'exit'` and returns the final exit code.
     fn emit_exit(&mut self) -> Result<i32, Stop> {
         self.state.inner.borrow_mut().exiting = true;
+        self.trace("process", "emit", |_| "'exit'".to_string());
         self.call_hook("emitExit", &[])?;
         // Promise callbacks queued by 'exit' listeners still run (ticks do not).
         self.run_microtasks()?;
@@ -370,6 +431,7 @@ impl NodeHost {
         self.update_time();
         self.run_timers()?;
         while self.loop_alive() {
+            self.state.inner.borrow_mut().turn += 1;
             self.run_pending();
             self.run_idle();
             self.run_prepare();
@@ -468,6 +530,7 @@ impl NodeHost {
             .drain(..)
             .collect();
         for m in batch {
+            self.trace("poll", "run", |_| "a MessagePort message".to_string());
             self.run_callback(m.callable, true, "uncaughtException")?;
             self.process_ticks_and_rejections()?;
         }
@@ -531,6 +594,7 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
+            self.trace("check", "run", |e| e.describe(callable));
             self.set_running(Some("Immediate"));
             if let Err(thrown) = self.engine.call(callable, &[], true) {
                 // Node has already cleared `_onImmediate` when the error is printed, so
@@ -550,6 +614,7 @@ impl NodeHost {
         loop {
             let next = self.state.inner.borrow_mut().closing.pop();
             let Some(cb) = next else { return Ok(()) };
+            self.trace("close", "run", |e| e.describe(cb));
             self.run_callback(cb, true, "uncaughtException")?;
             self.process_ticks_and_rejections()?;
         }
@@ -674,6 +739,7 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
+            self.trace("timers", "run", |e| e.describe(callable));
             self.set_running(Some("Timeout"));
             let result = self.engine.call(callable, &[], false);
             // The `finally` of listOnTimeout: re-arm an interval or destroy the timer.
@@ -754,6 +820,7 @@ impl NodeHost {
                     return Err(Stop::Budget(e));
                 }
                 drained += 1;
+                self.trace("nextTick", "run", |e| e.describe(tick));
                 if let Err(thrown) = self.engine.call(tick, &[], true) {
                     self.uncaught(thrown, "uncaughtException")?;
                 }
@@ -788,6 +855,9 @@ impl NodeHost {
                 .charge_drain("microtask", drained)
                 .map_err(Stop::Budget)?;
             drained += 1;
+            self.trace("microtask", "run", |e| {
+                e.describe_next_microtask().unwrap_or_default()
+            });
             match self.engine.run_one_microtask() {
                 Ok(true) => {}
                 Ok(false) => return Ok(()),

@@ -75,8 +75,24 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     if st.inner.borrow().stdio == Stdio::Untouched {
         st.inner.borrow_mut().stdio = Stdio::SetUpPending;
     }
+    let to_stderr = cx.num(0) == 2.0;
+    {
+        let mut inner = st.inner.borrow_mut();
+        if inner.trace.enabled() {
+            let (at_ns, turn) = (st.clock.now_ns(), inner.turn);
+            let kind = if to_stderr { "stderr" } else { "stdout" };
+            let event = evloop_core::TraceEvent {
+                at_ns,
+                turn,
+                phase: "",
+                kind,
+                detail: text.clone(),
+            };
+            inner.trace.record(event);
+        }
+    }
     let mut out = st.out.borrow_mut();
-    if cx.num(0) == 2.0 {
+    if to_stderr {
         out.write_stderr(&text);
     } else {
         out.write_stdout(&text);
