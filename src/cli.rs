@@ -51,6 +51,8 @@ pub enum ClockArg {
 pub enum TraceFormat {
     /// One line per step, top to bottom.
     Text,
+    /// JSON Lines, schema version 1 (see the README).
+    Json,
 }
 
 #[derive(Args, Debug)]
@@ -74,7 +76,7 @@ pub struct RunArgs {
     #[arg(long, value_name = "MS")]
     pub until: Option<u64>,
     /// Print a trace of the run: every callback with its loop turn, phase and virtual
-    /// time, and the console lines it printed (text form; to stderr unless --trace-file).
+    /// time, and the console lines it printed (`text` by default, or `json` Lines; to stderr unless --trace-file).
     #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "text", value_name = "FORMAT")]
     pub trace: Option<TraceFormat>,
     /// Write the trace to this file instead of stderr.
@@ -109,9 +111,16 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             until_ms: args.until,
             max_loop_iterations: args.max_loop_iterations,
         },
-        trace: args.trace.map(|_| match args.trace_file.clone() {
-            Some(path) => evloop_node::TraceTarget::File(path),
-            None => evloop_node::TraceTarget::Stderr,
+        trace: args.trace.map(|format| {
+            let format = match format {
+                TraceFormat::Text => evloop_core::TraceFormat::Text,
+                TraceFormat::Json => evloop_core::TraceFormat::Json,
+            };
+            let target = match args.trace_file.clone() {
+                Some(path) => evloop_node::TraceTarget::File(path),
+                None => evloop_node::TraceTarget::Stderr,
+            };
+            (format, target)
         }),
     };
     // Deep JavaScript recursion needs a deep native stack.

@@ -87,6 +87,27 @@ fn trace_of_a_seed_puzzle() {
     });
 }
 
+#[test]
+fn json_trace_is_one_versioned_object_per_line() {
+    let dir = fixtures_dir().join("node");
+    let run = evloop(&dir, &["run", "--trace=json", "seed_basic_order.js"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert!(lines.len() >= 6, "{}", run.stderr);
+    for line in &lines {
+        assert!(
+            line.starts_with("{\"v\":1,\"time_ms\":") && line.ends_with('}'),
+            "{line}"
+        );
+    }
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("\"phase\":\"timers\",\"kind\":\"run\"")));
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("\"kind\":\"stdout\",\"detail\":\"5 macrotask\\n\"")));
+}
+
 /// The version of `node` on PATH, if any.
 fn node_version() -> Option<String> {
     let out = Command::new("node").arg("--version").output().ok()?;

@@ -72,6 +72,65 @@ impl Trace {
     }
 }
 
+/// The trace's output forms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TraceFormat {
+    /// One line per step, for people.
+    Text,
+    /// JSON Lines with a versioned schema, for tools.
+    Json,
+}
+
+impl Trace {
+    pub fn render(&self, format: TraceFormat) -> String {
+        match format {
+            TraceFormat::Text => self.render_text(),
+            TraceFormat::Json => self.render_json_lines(),
+        }
+    }
+}
+
+/// Version of the JSON Lines trace schema (see the README).
+pub const TRACE_SCHEMA_VERSION: u32 = 1;
+
+impl Trace {
+    /// The JSON Lines form: one object per event, with a schema version:
+    /// `{"v":1,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"..."}`.
+    pub fn render_json_lines(&self) -> String {
+        let mut out = String::new();
+        for e in &self.events {
+            out.push_str(&format!(
+                "{{\"v\":{TRACE_SCHEMA_VERSION},\"time_ms\":{},\"turn\":{},\"phase\":{},\"kind\":{},\"detail\":{}}}\n",
+                e.at_ns as f64 / 1e6,
+                e.turn,
+                json_string(e.phase),
+                json_string(e.kind),
+                json_string(&e.detail)
+            ));
+        }
+        out
+    }
+}
+
+/// A JSON string literal.
+fn json_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,6 +162,22 @@ mod tests {
         assert_eq!(
             t.render_text(),
             "     0.000 ms  turn 0   main       run    main module\n                                | hi\n     1.500 ms  turn 1   timers     run    f\n"
+        );
+    }
+
+    #[test]
+    fn json_lines_escape_and_carry_the_schema_version() {
+        let mut t = Trace::new(true);
+        t.record(TraceEvent {
+            at_ns: 250_000,
+            turn: 2,
+            phase: "check",
+            kind: "stdout",
+            detail: "a \"q\"\n".into(),
+        });
+        assert_eq!(
+            t.render_json_lines(),
+            "{\"v\":1,\"time_ms\":0.25,\"turn\":2,\"phase\":\"check\",\"kind\":\"stdout\",\"detail\":\"a \\\"q\\\"\\n\"}\n"
         );
     }
 

@@ -17,6 +17,7 @@ use std::rc::Rc;
 
 use evloop_core::{
     Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap, Trace, TraceEvent,
+    TraceFormat,
 };
 use evloop_engine::{Engine, Thrown, Val};
 
@@ -41,8 +42,8 @@ pub const BUDGET_EXIT_CODE: i32 = 124;
 pub struct Options {
     pub clock: ClockMode,
     pub limits: BudgetLimits,
-    /// Where to write the trace of the run (`--trace`), if anywhere.
-    pub trace: Option<TraceTarget>,
+    /// The trace of the run (`--trace`): its form and where it goes.
+    pub trace: Option<(TraceFormat, TraceTarget)>,
 }
 
 /// Where `--trace` output goes.
@@ -175,7 +176,7 @@ type Step = Result<(), Stop>;
 /// The Node host: an engine, the host state and the run budget.
 pub struct NodeHost {
     engine: Engine,
-    trace_target: Option<TraceTarget>,
+    trace_target: Option<(TraceFormat, TraceTarget)>,
     state: Rc<NodeState>,
     budget: Budget,
     /// The callback that was about to run when the budget stopped the run.
@@ -262,8 +263,8 @@ impl NodeHost {
             }
         };
         self.state.out.borrow_mut().flush();
-        if let Some(target) = &self.trace_target {
-            let text = self.state.inner.borrow().trace.render_text();
+        if let Some((format, target)) = &self.trace_target {
+            let text = self.state.inner.borrow().trace.render(*format);
             match target {
                 TraceTarget::Stderr => self.state.out.borrow_mut().write_stderr(&text),
                 TraceTarget::File(path) => {
