@@ -75,6 +75,8 @@ pub(crate) struct Shared {
     async_jobs: RefCell<VecDeque<boa_engine::job::NativeAsyncJob>>,
     /// The evaluation promise of the ES module main, once it has started.
     main_evaluation: RefCell<Option<JsPromise>>,
+    /// Source files read for diagnostics, by path.
+    files: RefCell<std::collections::HashMap<String, String>>,
     /// The host's hook that returns a built-in module's exports object by name.
     builtin_modules: Cell<Option<CallbackId>>,
     clock: Rc<Clock>,
@@ -246,8 +248,6 @@ pub struct SyntaxErrorData {
 pub struct Engine {
     context: Context,
     shared: Rc<Shared>,
-    /// Source files read for diagnostics, by path.
-    files: RefCell<std::collections::HashMap<String, String>>,
 }
 
 impl Engine {
@@ -262,6 +262,7 @@ impl Engine {
             exit_requested: Cell::new(None),
             async_jobs: RefCell::new(VecDeque::new()),
             builtin_modules: Cell::new(None),
+            files: RefCell::default(),
             main_evaluation: RefCell::new(None),
             clock: clock.clone(),
             host,
@@ -278,11 +279,7 @@ impl Engine {
         limits.set_recursion_limit(10_000);
         limits.set_stack_size_limit(1024 * 1024);
         context.insert_data(Slot(shared.clone()));
-        Ok(Engine {
-            context,
-            shared,
-            files: RefCell::default(),
-        })
+        Ok(Engine { context, shared })
     }
 
     /// Defines a global object `name` whose methods are the given ops.
@@ -396,50 +393,7 @@ impl Engine {
                 None => return "a released callback".to_string(),
             }
         };
-        let Some(f) = target.as_callable() else {
-            return "a non-function value".to_string();
-        };
-        let name = f
-            .get(JsString::from("name"), &mut self.context)
-            .ok()
-            .and_then(|v| v.as_string().map(|s| s.to_std_string_escaped()))
-            .unwrap_or_default();
-        let what = if name.is_empty() {
-            "an anonymous function".to_string()
-        } else {
-            format!("function `{name}`")
-        };
-        match self.function_position(&f) {
-            Some(at) => format!("{what} ({at})"),
-            None => what,
-        }
-    }
-
-    fn function_position(&mut self, f: &JsObject) -> Option<String> {
-        let path = {
-            let func = f.downcast_ref::<boa_engine::builtins::function::OrdinaryFunction>()?;
-            func.codeblock().path().to_string()
-        };
-        let text = JsValue::from(f.clone())
-            .to_string(&mut self.context)
-            .ok()?
-            .to_std_string_escaped();
-        let file = {
-            let mut files = self.files.borrow_mut();
-            if !files.contains_key(&path) {
-                let text = std::fs::read_to_string(&path).ok()?;
-                files.insert(path.clone(), text);
-            }
-            files.get(&path)?.clone()
-        };
-        let offset = file.find(&text)?;
-        let before = &file[..offset];
-        let line = before.matches('\n').count() + 1;
-        let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
-            .chars()
-            .count()
-            + 1;
-        Some(format!("{path}:{line}:{column}"))
+        describe_value(&target, &self.shared, &mut self.context)
     }
 
     /// Sets the hook `(name) => exports | undefined` that `import` uses for bare
@@ -547,6 +501,55 @@ impl Engine {
     pub fn has_rejections(&self) -> bool {
         !self.shared.rejections.borrow().is_empty()
     }
+}
+
+/// See [`Engine::describe`].
+pub(crate) fn describe_value(target: &JsValue, shared: &Shared, context: &mut Context) -> String {
+    let Some(f) = target.as_callable() else {
+        return "a non-function value".to_string();
+    };
+    let name = f
+        .get(JsString::from("name"), context)
+        .ok()
+        .and_then(|v| v.as_string().map(|s| s.to_std_string_escaped()))
+        .unwrap_or_default();
+    let what = if name.is_empty() {
+        "an anonymous function".to_string()
+    } else {
+        format!("function `{name}`")
+    };
+    match function_position(&f, shared, context) {
+        Some(at) => format!("{what} ({at})"),
+        None => what,
+    }
+}
+
+fn function_position(f: &JsObject, shared: &Shared, context: &mut Context) -> Option<String> {
+    let path = {
+        let func = f.downcast_ref::<boa_engine::builtins::function::OrdinaryFunction>()?;
+        func.codeblock().path().to_string()
+    };
+    let text = JsValue::from(f.clone())
+        .to_string(context)
+        .ok()?
+        .to_std_string_escaped();
+    let file = {
+        let mut files = shared.files.borrow_mut();
+        if !files.contains_key(&path) {
+            let text =
+                std::fs::read_to_string(path.strip_prefix("file://").unwrap_or(&path)).ok()?;
+            files.insert(path.clone(), text);
+        }
+        files.get(&path)?.clone()
+    };
+    let offset = file.find(&text)?;
+    let before = &file[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+        .chars()
+        .count()
+        + 1;
+    Some(format!("{path}:{line}:{column}"))
 }
 
 fn is_catchable(e: &JsError) -> bool {

@@ -296,6 +296,11 @@ impl OpCx<'_> {
         }
     }
 
+    /// Describes argument `i` for the trace: ``function `f` (file:line:col)``.
+    pub fn describe(&mut self, i: usize) -> String {
+        crate::describe_value(&self.arg(i), self.shared, self.context)
+    }
+
     pub fn is_proxy(&self, i: usize) -> bool {
         self.arg(i)
             .as_object()

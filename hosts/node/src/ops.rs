@@ -59,6 +59,29 @@ fn state(cx: &OpCx<'_>) -> std::rc::Rc<NodeState> {
     cx.host::<NodeState>()
 }
 
+/// Records, when tracing, that a callback joined a queue (`kind` "queue").
+fn trace_queued(
+    cx: &mut OpCx<'_>,
+    phase: &'static str,
+    what: impl FnOnce(&mut OpCx<'_>) -> String,
+) {
+    let st = state(cx);
+    if !st.inner.borrow().trace.enabled() {
+        return;
+    }
+    let detail = what(cx);
+    let at_ns = st.clock.now_ns();
+    let mut inner = st.inner.borrow_mut();
+    let turn = inner.turn;
+    inner.trace.record(evloop_core::TraceEvent {
+        at_ns,
+        turn,
+        phase,
+        kind: "queue",
+        detail,
+    });
+}
+
 fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
     let id = cx.store_call(1, None, 2);
@@ -129,6 +152,22 @@ fn op_timer_start(cx: &mut OpCx<'_>) -> OpResult {
         .timers
         .create(callable, msecs, repeat, true);
     insert_now(&st, id);
+    trace_queued(cx, "timers", |cx| {
+        let api = if repeat { "setInterval" } else { "setTimeout" };
+        let due = st
+            .inner
+            .borrow()
+            .timers
+            .timers
+            .get(&id)
+            .map_or(0, |t| t.idle_start)
+            + msecs.max(1) as u64;
+        format!(
+            "{api} {} ms, due at {due} ms: {}",
+            msecs.max(1),
+            cx.describe(1)
+        )
+    });
     Ok(Val::Num(id as f64))
 }
 
@@ -243,6 +282,10 @@ fn op_immediate_create(cx: &mut OpCx<'_>) -> OpResult {
     );
     inner.immediates.push_back(id);
     inner.immediate_refs += 1;
+    drop(inner);
+    trace_queued(cx, "check", |cx| {
+        format!("setImmediate: {}", cx.describe(1))
+    });
     Ok(Val::Num(id as f64))
 }
 
@@ -324,6 +367,9 @@ fn op_next_tick(cx: &mut OpCx<'_>) -> OpResult {
     }
     let id = cx.store_call(0, None, 1);
     st.inner.borrow_mut().ticks.push_back(id);
+    trace_queued(cx, "nextTick", |cx| {
+        format!("process.nextTick: {}", cx.describe(0))
+    });
     Ok(Val::Undefined)
 }
 
@@ -332,6 +378,9 @@ fn op_queue_microtask(cx: &mut OpCx<'_>) -> OpResult {
     validate_function(cx, 0, "callback")?;
     let id = cx.store_call(0, None, usize::MAX);
     cx.enqueue_microtask(id);
+    trace_queued(cx, "microtask", |cx| {
+        format!("queueMicrotask: {}", cx.describe(0))
+    });
     Ok(Val::Undefined)
 }
 
