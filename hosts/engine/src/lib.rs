@@ -413,9 +413,10 @@ impl Engine {
         loop {
             let next = self.shared.async_jobs.borrow_mut().pop_front();
             let Some(job) = next else { break };
-            let context = RefCell::new(&mut self.context);
-            let outcome = modules::block_on(job.call(&context));
-            drop(context);
+            let outcome = {
+                let context = RefCell::new(&mut self.context);
+                modules::block_on(job.call(&context))
+            };
             match outcome {
                 Some(Ok(_)) => {}
                 Some(Err(e)) => return Err(ModuleLoadError::Thrown(self.thrown(e))),
