@@ -139,7 +139,6 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     };
     Ok(match outcome {
         evloop_node::Outcome::Exit(code) => (code & 0xff) as u8,
-        evloop_node::Outcome::SyntaxError => 1,
         evloop_node::Outcome::Budget(_) => evloop_node::BUDGET_EXIT_CODE as u8,
     })
 }

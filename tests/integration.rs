@@ -329,6 +329,23 @@ mod cli {
     }
 
     #[test]
+    fn a_loop_that_would_wait_forever_stops_with_a_diagnosis() {
+        // An open, started MessagePort keeps node alive forever with nothing to do.
+        let p = tmp_script(
+            "forever.js",
+            "const { port1 } = new MessageChannel();\nport1.onmessage = () => {};\n",
+        );
+        let r = evloop(p.parent().expect("dir"), &["run", "forever.js"]);
+        assert_eq!(r.code, 124, "{}", r.stderr);
+        assert!(
+            r.stderr.contains("would wait forever in the poll phase"),
+            "{}",
+            r.stderr
+        );
+        assert!(r.stderr.contains("1 open MessagePort(s)"), "{}", r.stderr);
+    }
+
+    #[test]
     fn until_stops_the_loop_at_a_virtual_time() {
         let p = tmp_script("until.js", "setInterval(() => console.log('tick'), 100);\n");
         let r = evloop(

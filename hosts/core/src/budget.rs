@@ -40,6 +40,8 @@ pub enum Exhausted {
     Until { ms: u64 },
     /// One function ran `limit` loop iterations (a synchronous runaway loop).
     Loop { limit: u64 },
+    /// The loop is alive but would block in poll forever: nothing can wake it.
+    WaitForever,
 }
 
 #[derive(Debug)]

@@ -28,8 +28,6 @@ pub use timers::Timers;
 pub enum Outcome {
     /// The process exited with this code (normally, by `process.exit`, or after a crash).
     Exit(i32),
-    /// The script could not be parsed; the message is already printed.
-    SyntaxError,
     /// The run budget stopped a runaway script; the diagnosis is already printed.
     Budget(String),
 }
@@ -509,10 +507,7 @@ impl NodeHost {
                 }
                 None => {
                     // Nothing can ever wake this loop: real Node would hang here.
-                    return Err(Stop::Budget(Exhausted::Starved {
-                        queue: "poll (waiting forever)",
-                        limit: 0,
-                    }));
+                    return Err(Stop::Budget(Exhausted::WaitForever));
                 }
             }
         }
@@ -973,7 +968,7 @@ impl NodeHost {
                 "evloop: stopped after {limit} callbacks (--max-callbacks) at {} ms of virtual time; the loop was kept alive by {kept}{fed}",
                 inner.loop_time
             ),
-            Exhausted::Starved { queue: "poll (waiting forever)", .. } => format!(
+            Exhausted::WaitForever => format!(
                 "evloop: the loop would wait forever in the poll phase: it is kept alive by {kept}, and nothing can wake it"
             ),
             Exhausted::Starved { queue, limit } => format!(
