@@ -15,7 +15,7 @@ pub use budget::{Budget, BudgetLimits, Exhausted};
 pub use clock::{Clock, ClockMode};
 pub use heap::MinHeap;
 pub use idmap::IdMap;
-pub use trace::{Trace, TraceEvent, TraceFormat, TRACE_SCHEMA_VERSION};
+pub use trace::{Trace, TraceEvent, TraceFormat, TraceTarget, TRACE_SCHEMA_VERSION};
 
 /// A callback that the engine glue keeps alive for the host; the id is all the host holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

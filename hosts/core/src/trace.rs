@@ -72,6 +72,28 @@ impl Trace {
     }
 }
 
+/// Where `--trace` output goes.
+#[derive(Debug, Clone)]
+pub enum TraceTarget {
+    Stderr,
+    File(std::path::PathBuf),
+}
+
+impl TraceTarget {
+    /// Writes a rendered trace (the caller flushes its own stdout first).
+    pub fn write(&self, text: &str) -> Result<(), String> {
+        use std::io::Write as _;
+        match self {
+            TraceTarget::Stderr => {
+                let _ = std::io::stderr().write_all(text.as_bytes());
+                Ok(())
+            }
+            TraceTarget::File(path) => std::fs::write(path, text)
+                .map_err(|e| format!("cannot write the trace to '{}': {e}", path.display())),
+        }
+    }
+}
+
 /// The trace's output forms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TraceFormat {

@@ -322,10 +322,23 @@ impl Engine {
     }
 
     fn store_value(&self, v: JsValue) -> CallbackId {
-        self.shared.store(Callable {
-            target: v,
-            this: JsValue::undefined(),
-            args: Vec::new(),
+        store_value(&self.shared, v)
+    }
+
+    /// Runs `source` as a classic script (global code: `var` and function declarations
+    /// become properties of the global object). A parse failure is `Err`; a throw out of
+    /// the script is `Ok(Err(thrown))`.
+    pub fn run_script(
+        &mut self,
+        path: &str,
+        source: &str,
+    ) -> Result<Result<Val, Thrown>, SyntaxErrorData> {
+        let src = Source::from_bytes(source).with_path(Path::new(path));
+        let script = boa_engine::Script::parse(src, None, &mut self.context)
+            .map_err(|e| syntax_error_data(&e))?;
+        Ok(match script.evaluate(&mut self.context) {
+            Ok(v) => Ok(ops::from_js(&v, &self.shared, &mut self.context)),
+            Err(e) => Err(self.thrown(e)),
         })
     }
 
@@ -361,24 +374,7 @@ impl Engine {
     }
 
     fn thrown(&mut self, e: JsError) -> Thrown {
-        if let Some(code) = self.shared.exit_requested.get() {
-            return Thrown::Exit(code);
-        }
-        if let Some(EngineError::RuntimeLimit(limit)) = e.as_engine() {
-            return match limit {
-                RuntimeLimitError::LoopIteration => {
-                    Thrown::LoopLimit(self.context.runtime_limits().loop_iteration_limit())
-                }
-                _ => Thrown::Fatal("RangeError: Maximum call stack size exceeded".to_string()),
-            };
-        }
-        if !is_catchable(&e) {
-            return Thrown::Fatal(e.to_string());
-        }
-        match e.into_opaque(&mut self.context) {
-            Ok(v) => Thrown::Value(self.store_value(v)),
-            Err(e) => Thrown::Fatal(e.to_string()),
-        }
+        thrown_of(&self.shared, &mut self.context, e)
     }
 
     /// A short description of a stored callable for diagnostics: ``function `again`
@@ -386,14 +382,7 @@ impl Engine {
     /// found by locating the function's source text in its file (Boa keeps no line for
     /// a function), so it is the first place that text occurs.
     pub fn describe(&mut self, id: CallbackId) -> String {
-        let target = {
-            let store = self.shared.store.borrow();
-            match store.get(id.0 as usize).and_then(Option::as_ref) {
-                Some(c) => c.target.clone(),
-                None => return "a released callback".to_string(),
-            }
-        };
-        describe_value(&target, &self.shared, &mut self.context)
+        describe_stored(&self.shared, &mut self.context, id)
     }
 
     /// Sets the hook `(name) => exports | undefined` that `import` uses for bare
@@ -475,33 +464,96 @@ impl Engine {
 
     /// Describes the microtask that would run next (for the trace), if any.
     pub fn describe_next_microtask(&mut self) -> Option<String> {
-        let next = match self.shared.microtasks.borrow().front()? {
-            Microtask::Promise(_) => Err("a promise reaction"),
-            Microtask::Generic(_) => Err("an engine job"),
-            Microtask::Module(_) => Err("the ES module main"),
-            Microtask::Callback(id) => Ok(*id),
-        };
-        Some(match next {
-            Ok(id) => self.describe(id),
-            Err(what) => what.to_string(),
-        })
+        describe_next_microtask(&self.shared, &mut self.context)
     }
 
     /// Runs the oldest microtask, if any. `Ok(false)` when the queue was empty. A throw
     /// from a `queueMicrotask` callback is returned; the remaining microtasks stay queued.
     pub fn run_one_microtask(&mut self) -> Result<bool, Thrown> {
-        let Some(task) = self.shared.microtasks.borrow_mut().pop_front() else {
-            return Ok(false);
-        };
-        match run_microtask(&self.shared, task, &mut self.context) {
-            Ok(()) => Ok(true),
-            Err(e) => Err(self.thrown(e)),
-        }
+        run_one_microtask(&self.shared, &mut self.context)
     }
 
     pub fn has_rejections(&self) -> bool {
         !self.shared.rejections.borrow().is_empty()
     }
+}
+
+/// What a host loop needs from JavaScript, both at the top of its loop ([`Engine`]) and
+/// from inside an op ([`OpCx`]): an HTML microtask checkpoint can start in either place
+/// (after a task, or between the listeners of a browser-dispatched event).
+pub trait Js {
+    /// See [`Engine::call`].
+    fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, Thrown>;
+    /// See [`Engine::run_one_microtask`].
+    fn run_one_microtask(&mut self) -> Result<bool, Thrown>;
+    /// See [`Engine::describe`].
+    fn describe(&mut self, id: CallbackId) -> String;
+    /// See [`Engine::describe_next_microtask`].
+    fn describe_next_microtask(&mut self) -> Option<String>;
+    /// Frees a stored value or callable.
+    fn release(&mut self, id: CallbackId);
+    /// Is the microtask queue empty?
+    fn microtasks_empty(&self) -> bool;
+    /// Has the rejection tracker reported anything not yet taken?
+    fn has_rejections(&self) -> bool;
+}
+
+impl Js for Engine {
+    fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, Thrown> {
+        Engine::call(self, id, extra, consume)
+    }
+    fn run_one_microtask(&mut self) -> Result<bool, Thrown> {
+        Engine::run_one_microtask(self)
+    }
+    fn describe(&mut self, id: CallbackId) -> String {
+        Engine::describe(self, id)
+    }
+    fn describe_next_microtask(&mut self) -> Option<String> {
+        Engine::describe_next_microtask(self)
+    }
+    fn release(&mut self, id: CallbackId) {
+        Engine::release(self, id)
+    }
+    fn microtasks_empty(&self) -> bool {
+        Engine::microtasks_empty(self)
+    }
+    fn has_rejections(&self) -> bool {
+        Engine::has_rejections(self)
+    }
+}
+
+pub(crate) fn run_one_microtask(shared: &Shared, context: &mut Context) -> Result<bool, Thrown> {
+    let Some(task) = shared.microtasks.borrow_mut().pop_front() else {
+        return Ok(false);
+    };
+    match run_microtask(shared, task, context) {
+        Ok(()) => Ok(true),
+        Err(e) => Err(thrown_of(shared, context, e)),
+    }
+}
+
+pub(crate) fn describe_next_microtask(shared: &Shared, context: &mut Context) -> Option<String> {
+    let next = match shared.microtasks.borrow().front()? {
+        Microtask::Promise(_) => Err("a promise reaction"),
+        Microtask::Generic(_) => Err("an engine job"),
+        Microtask::Module(_) => Err("the ES module main"),
+        Microtask::Callback(id) => Ok(*id),
+    };
+    Some(match next {
+        Ok(id) => describe_stored(shared, context, id),
+        Err(what) => what.to_string(),
+    })
+}
+
+pub(crate) fn describe_stored(shared: &Shared, context: &mut Context, id: CallbackId) -> String {
+    let target = {
+        let store = shared.store.borrow();
+        match store.get(id.0 as usize).and_then(Option::as_ref) {
+            Some(c) => c.target.clone(),
+            None => return "a released callback".to_string(),
+        }
+    };
+    describe_value(&target, shared, context)
 }
 
 /// See [`Engine::describe`].
@@ -551,6 +603,36 @@ fn function_position(f: &JsObject, shared: &Shared, context: &mut Context) -> Op
         .count()
         + 1;
     Some(format!("{path}:{line}:{column}"))
+}
+
+fn store_value(shared: &Shared, v: JsValue) -> CallbackId {
+    shared.store(Callable {
+        target: v,
+        this: JsValue::undefined(),
+        args: Vec::new(),
+    })
+}
+
+/// A JavaScript error as data: the thrown value stored, or why the script cannot go on.
+pub(crate) fn thrown_of(shared: &Shared, context: &mut Context, e: JsError) -> Thrown {
+    if let Some(code) = shared.exit_requested.get() {
+        return Thrown::Exit(code);
+    }
+    if let Some(EngineError::RuntimeLimit(limit)) = e.as_engine() {
+        return match limit {
+            RuntimeLimitError::LoopIteration => {
+                Thrown::LoopLimit(context.runtime_limits().loop_iteration_limit())
+            }
+            _ => Thrown::Fatal("RangeError: Maximum call stack size exceeded".to_string()),
+        };
+    }
+    if !is_catchable(&e) {
+        return Thrown::Fatal(e.to_string());
+    }
+    match e.into_opaque(context) {
+        Ok(v) => Thrown::Value(store_value(shared, v)),
+        Err(e) => Thrown::Fatal(e.to_string()),
+    }
 }
 
 fn is_catchable(e: &JsError) -> bool {

@@ -325,6 +325,51 @@ impl OpCx<'_> {
     }
 }
 
+impl crate::Js for OpCx<'_> {
+    fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, crate::Thrown> {
+        let (target, this, mut args) = if consume {
+            crate::take_call(self.shared, id)
+                .map_err(|e| crate::thrown_of(self.shared, self.context, e))?
+        } else {
+            match crate::peek_call(self.shared, id) {
+                Some(c) => c,
+                None => return Ok(Val::Undefined),
+            }
+        };
+        for v in extra {
+            args.push(to_js(v, self.shared, self.context));
+        }
+        match crate::call_value(&target, &this, &args, self.context) {
+            Ok(v) => Ok(from_js(&v, self.shared, self.context)),
+            Err(e) => Err(crate::thrown_of(self.shared, self.context, e)),
+        }
+    }
+
+    fn run_one_microtask(&mut self) -> Result<bool, crate::Thrown> {
+        crate::run_one_microtask(self.shared, self.context)
+    }
+
+    fn describe(&mut self, id: CallbackId) -> String {
+        crate::describe_stored(self.shared, self.context, id)
+    }
+
+    fn describe_next_microtask(&mut self) -> Option<String> {
+        crate::describe_next_microtask(self.shared, self.context)
+    }
+
+    fn release(&mut self, id: CallbackId) {
+        OpCx::release(self, id)
+    }
+
+    fn microtasks_empty(&self) -> bool {
+        self.shared.microtasks.borrow().is_empty()
+    }
+
+    fn has_rejections(&self) -> bool {
+        OpCx::has_rejections(self)
+    }
+}
+
 fn unreachable_host() -> ! {
     // The host type is fixed when the engine is built; a mismatch is a programming error
     // in evloop itself, caught by every test.

@@ -21,6 +21,7 @@ use evloop_core::{
 };
 use evloop_engine::{Engine, Thrown, Val};
 
+pub use evloop_core::TraceTarget;
 pub use timers::Timers;
 
 /// How a run ended.
@@ -42,13 +43,6 @@ pub struct Options {
     pub limits: BudgetLimits,
     /// The trace of the run (`--trace`): its form and where it goes.
     pub trace: Option<(TraceFormat, TraceTarget)>,
-}
-
-/// Where `--trace` output goes.
-#[derive(Debug, Clone)]
-pub enum TraceTarget {
-    Stderr,
-    File(std::path::PathBuf),
 }
 
 impl Default for Options {
@@ -263,17 +257,12 @@ impl NodeHost {
         self.state.out.borrow_mut().flush();
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
-            match target {
-                TraceTarget::Stderr => self.state.out.borrow_mut().write_stderr(&text),
-                TraceTarget::File(path) => {
-                    if let Err(e) = std::fs::write(path, text) {
-                        let msg = format!(
-                            "evloop: cannot write the trace to '{}': {e}\n",
-                            path.display()
-                        );
-                        self.state.out.borrow_mut().write_stderr(&msg);
-                    }
-                }
+            self.state.out.borrow_mut().flush();
+            if let Err(e) = target.write(&text) {
+                self.state
+                    .out
+                    .borrow_mut()
+                    .write_stderr(&format!("evloop: {e}\n"));
             }
         }
         outcome
