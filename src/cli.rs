@@ -86,12 +86,26 @@ pub struct RunArgs {
     /// loop; the default takes about 10 s).
     #[arg(long, default_value_t = 100_000_000, value_name = "N")]
     pub max_loop_iterations: u64,
+    /// Browser: a trusted user click on the first element matching SELECTOR, after the
+    /// page has loaded (repeatable; after the file's own `// @click`s).
+    #[arg(long = "click", value_name = "SELECTOR")]
+    pub clicks: Vec<String>,
+    /// Browser: how long the page runs, in ms of virtual time (overrides `// @wait`;
+    /// default 1000).
+    #[arg(long, value_name = "MS")]
+    pub wait: Option<u64>,
+    /// Browser: the display refresh rate (a rendering opportunity every 1000/N ms).
+    #[arg(long, default_value_t = 60.0, value_name = "N")]
+    pub fps: f64,
 }
 
 /// Runs the script; returns the process exit code.
 pub fn run(args: RunArgs) -> anyhow::Result<u8> {
-    if args.host == Host::Browser {
-        bail!("the browser host is not available yet; use --host=node");
+    if args.host == Host::Node && (!args.clicks.is_empty() || args.wait.is_some()) {
+        bail!("--click and --wait belong to the browser host; add --host=browser");
+    }
+    if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 1000.0) {
+        bail!("--fps must be a number of frames per second between 0 and 1000");
     }
     let source = std::fs::read(&args.file)
         .with_context(|| format!("cannot read '{}'", args.file.display()))?;
@@ -100,45 +114,70 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     let path = std::fs::canonicalize(&args.file)
         .with_context(|| format!("cannot resolve '{}'", args.file.display()))?;
     let path = path.display().to_string();
-    let options = evloop_node::Options {
-        clock: match args.clock {
-            ClockArg::Virtual => ClockMode::Virtual,
-            ClockArg::Real => ClockMode::Real,
-        },
-        limits: BudgetLimits {
-            max_callbacks: args.max_callbacks,
-            max_drain: args.max_drain,
-            until_ms: args.until,
-            max_loop_iterations: args.max_loop_iterations,
-        },
-        trace: args.trace.map(|format| {
-            let format = match format {
-                TraceFormat::Text => evloop_core::TraceFormat::Text,
-                TraceFormat::Json => evloop_core::TraceFormat::Json,
-            };
-            let target = match args.trace_file.clone() {
-                Some(path) => evloop_node::TraceTarget::File(path),
-                None => evloop_node::TraceTarget::Stderr,
-            };
-            (format, target)
-        }),
+    let clock = match args.clock {
+        ClockArg::Virtual => ClockMode::Virtual,
+        ClockArg::Real => ClockMode::Real,
+    };
+    let limits = BudgetLimits {
+        max_callbacks: args.max_callbacks,
+        max_drain: args.max_drain,
+        until_ms: args.until,
+        max_loop_iterations: args.max_loop_iterations,
+    };
+    let trace = args.trace.map(|format| {
+        let format = match format {
+            TraceFormat::Text => evloop_core::TraceFormat::Text,
+            TraceFormat::Json => evloop_core::TraceFormat::Json,
+        };
+        let target = match args.trace_file.clone() {
+            Some(path) => evloop_core::TraceTarget::File(path),
+            None => evloop_core::TraceTarget::Stderr,
+        };
+        (format, target)
+    });
+    let host = args.host;
+    let browser_options = evloop_browser::Options {
+        clock,
+        limits,
+        trace: trace.clone(),
+        fps: args.fps,
+        clicks: args.clicks.clone(),
+        wait_ms: args.wait,
+    };
+    let node_options = evloop_node::Options {
+        clock,
+        limits,
+        trace,
     };
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()
         .name("evloop-js".into())
         .stack_size(1 << 30)
-        .spawn(move || -> Result<evloop_node::Outcome, String> {
-            let host = evloop_node::NodeHost::new(&options)?;
-            Ok(host.run(&path, &source))
+        .spawn(move || -> Result<u8, String> {
+            Ok(match host {
+                Host::Node => {
+                    let host = evloop_node::NodeHost::new(&node_options)?;
+                    match host.run(&path, &source) {
+                        evloop_node::Outcome::Exit(code) => (code & 0xff) as u8,
+                        evloop_node::Outcome::Budget(_) => evloop_node::BUDGET_EXIT_CODE as u8,
+                    }
+                }
+                Host::Browser => {
+                    let host = evloop_browser::BrowserHost::new(&browser_options)?;
+                    match host.run(&path, &source) {
+                        evloop_browser::Outcome::Done => 0,
+                        evloop_browser::Outcome::Error(code) => (code & 0xff) as u8,
+                        evloop_browser::Outcome::Budget(_) => {
+                            evloop_browser::BUDGET_EXIT_CODE as u8
+                        }
+                    }
+                }
+            })
         })
         .context("cannot start the JavaScript thread")?;
-    let outcome = match worker.join() {
-        Ok(Ok(outcome)) => outcome,
+    match worker.join() {
+        Ok(Ok(code)) => Ok(code),
         Ok(Err(e)) => bail!("{e}"),
         Err(_) => bail!("internal error: the JavaScript thread panicked"),
-    };
-    Ok(match outcome {
-        evloop_node::Outcome::Exit(code) => (code & 0xff) as u8,
-        evloop_node::Outcome::Budget(_) => evloop_node::BUDGET_EXIT_CODE as u8,
-    })
+    }
 }

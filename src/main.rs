@@ -11,6 +11,21 @@ use std::process::ExitCode;
 use clap::Parser;
 
 fn main() -> ExitCode {
+    // A panic is a bug in evloop or in the engine, never the script's fault: say so in
+    // one line, without a backtrace.
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown failure".to_string());
+        let at = info
+            .location()
+            .map(|l| format!(" ({}:{})", l.file(), l.line()))
+            .unwrap_or_default();
+        eprintln!("evloop: internal error in the JavaScript engine or evloop: {what}{at}");
+    }));
     let cli = cli::Cli::parse();
     match cli.command {
         cli::Command::Run(args) => match cli::run(args) {

@@ -1,0 +1,121 @@
+//! `@html` markup and `innerHTML`: parsed by html5ever (the HTML Standard's tokenizer and
+//! tree builder, fragment mode with a context element), handed to the DOM in JavaScript
+//! as plain nested lists.
+
+use html5ever::tendril::TendrilSink;
+use html5ever::{local_name, ns, parse_fragment, ParseOpts, QualName};
+use markup5ever_rcdom::{Handle, NodeData, RcDom};
+
+use evloop_engine::Val;
+
+/// Parses `markup` as the children of an element named `context` (`body` for a page's
+/// markup) and returns the nodes as lists: `["#text", data]`, `["#comment", data]`, or
+/// `[localName, [[name, value], ...], [children...]]`.
+pub fn parse_fragment_nodes(markup: &str, context: &str) -> Val {
+    let context = if context.is_empty() { "body" } else { context };
+    let name = QualName::new(
+        None,
+        ns!(html),
+        context.to_ascii_lowercase().as_str().into(),
+    );
+    let dom = parse_fragment(
+        RcDom::default(),
+        ParseOpts::default(),
+        name,
+        Vec::new(),
+        false,
+    )
+    .one(markup);
+    // The fragment's nodes are the children of the synthetic `html` root element.
+    let document = dom.document;
+    let children = document.children.borrow();
+    let root = children.iter().find(
+        |n| matches!(&n.data, NodeData::Element { name, .. } if name.local == local_name!("html")),
+    );
+    match root {
+        Some(root) => Val::List(root.children.borrow().iter().filter_map(node).collect()),
+        None => Val::List(Vec::new()),
+    }
+}
+
+fn node(handle: &Handle) -> Option<Val> {
+    match &handle.data {
+        NodeData::Text { contents } => Some(Val::List(vec![
+            Val::Str("#text".into()),
+            Val::Str(contents.borrow().to_string()),
+        ])),
+        NodeData::Comment { contents } => Some(Val::List(vec![
+            Val::Str("#comment".into()),
+            Val::Str(contents.to_string()),
+        ])),
+        NodeData::Element { name, attrs, .. } => {
+            let attrs = attrs
+                .borrow()
+                .iter()
+                .map(|a| {
+                    let attr_name = match &a.name.prefix {
+                        Some(prefix) => format!("{prefix}:{}", a.name.local),
+                        None => a.name.local.to_string(),
+                    };
+                    Val::List(vec![Val::Str(attr_name), Val::Str(a.value.to_string())])
+                })
+                .collect();
+            let children = handle.children.borrow().iter().filter_map(node).collect();
+            Some(Val::List(vec![
+                Val::Str(name.local.to_string()),
+                Val::List(attrs),
+                Val::List(children),
+            ]))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(v: &str) -> Val {
+        Val::Str(v.into())
+    }
+
+    #[test]
+    fn parses_nested_elements_attributes_and_text() {
+        let v = parse_fragment_nodes(
+            r#"<div class="outer"><p id=x>hi &amp; bye</p></div>"#,
+            "body",
+        );
+        let expected = Val::List(vec![Val::List(vec![
+            s("div"),
+            Val::List(vec![Val::List(vec![s("class"), s("outer")])]),
+            Val::List(vec![Val::List(vec![
+                s("p"),
+                Val::List(vec![Val::List(vec![s("id"), s("x")])]),
+                Val::List(vec![Val::List(vec![s("#text"), s("hi & bye")])]),
+            ])]),
+        ])]);
+        assert_eq!(v, expected);
+    }
+
+    #[test]
+    fn repairs_markup_like_a_browser() {
+        // An unclosed <p> is closed by the next <p>; a stray </span> is dropped.
+        let v = parse_fragment_nodes("<p>a<p>b</span><!--c-->", "body");
+        let Val::List(nodes) = v else { panic!() };
+        assert_eq!(nodes.len(), 2);
+        let Val::List(second) = &nodes[1] else {
+            panic!()
+        };
+        let Val::List(children) = &second[2] else {
+            panic!()
+        };
+        assert_eq!(children.len(), 2, "text and comment inside the second <p>");
+    }
+
+    #[test]
+    fn table_context_parses_rows() {
+        let v = parse_fragment_nodes("<tr><td>1</td></tr>", "tbody");
+        let Val::List(nodes) = v else { panic!() };
+        assert!(matches!(&nodes[0], Val::List(e) if e[0] == s("tr")));
+    }
+}

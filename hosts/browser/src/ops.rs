@@ -1,0 +1,287 @@
+//! The browser host's ops: what `js/*.js` calls to reach the queues. Each op touches host
+//! state under a short borrow; only `checkpoint` calls back into JavaScript (the
+//! microtask checkpoint between the listeners of a browser-dispatched event).
+
+use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
+
+use crate::{BrowserState, Source, Stop, Work, BUDGET_EXIT_CODE};
+
+/// Internal JavaScript modules, by the name `require` knows them under.
+const INTERNAL: &[(&str, &str)] = &[
+    ("dom", include_str!("../js/dom.js")),
+    ("dom_events", include_str!("../js/dom_events.js")),
+    ("dom_selectors", include_str!("../js/dom_selectors.js")),
+    ("dom_mutation", include_str!("../js/dom_mutation.js")),
+    ("console", include_str!("../js/console.js")),
+    ("devtools_render", include_str!("../js/devtools_render.js")),
+];
+
+pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
+    vec![
+        ("setHook", op_set_hook),
+        ("write", op_write),
+        ("now", op_now),
+        ("timerStart", op_timer_start),
+        ("timerClear", op_timer_clear),
+        ("rafRequest", op_raf_request),
+        ("rafCancel", op_raf_cancel),
+        ("idleRequest", op_idle_request),
+        ("idleCancel", op_idle_cancel),
+        ("postTask", op_post_task),
+        ("queueMicrotask", op_queue_microtask),
+        ("checkpoint", op_checkpoint),
+        ("parseHtml", op_parse_html),
+        ("takeRejections", op_take_rejections),
+        ("internalSource", op_internal_source),
+        ("compile", op_compile),
+    ]
+}
+
+fn state(cx: &OpCx<'_>) -> std::rc::Rc<BrowserState> {
+    cx.host::<BrowserState>()
+}
+
+/// Records, when tracing, that something joined a queue (`kind` "queue").
+fn trace_queued(
+    cx: &mut OpCx<'_>,
+    phase: &'static str,
+    what: impl FnOnce(&mut OpCx<'_>) -> String,
+) {
+    let st = state(cx);
+    if !st.tracing() {
+        return;
+    }
+    let detail = what(cx);
+    st.trace_event(phase, "queue", detail);
+}
+
+/// `setHook(name, fn)`: a JavaScript function the host calls (report an exception,
+/// notify about rejected promises, fire page events, run a user click).
+fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
+    let name = cx.str(0).unwrap_or_default();
+    let id = cx.store(1);
+    let st = state(cx);
+    let old = st.inner.borrow_mut().hooks.insert(name, id);
+    if let Some(old) = old {
+        cx.release(old);
+    }
+    Ok(Val::Undefined)
+}
+
+/// `write(stream, text)`: console output; stream 1 is stdout, 2 is stderr.
+fn op_write(cx: &mut OpCx<'_>) -> OpResult {
+    let text = cx.str(1).unwrap_or_default();
+    let to_stderr = cx.num(0) == 2.0;
+    let st = state(cx);
+    if st.tracing() {
+        let kind = if to_stderr { "stderr" } else { "stdout" };
+        st.trace_event("", kind, text.clone());
+    }
+    let mut out = st.out.borrow_mut();
+    if to_stderr {
+        out.write_stderr(&text);
+    } else {
+        out.write_stdout(&text);
+    }
+    Ok(Val::Undefined)
+}
+
+/// `now()`: `performance.now()`, ms since navigation start (a read: time moves on a
+/// little in virtual mode).
+fn op_now(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Num(cx.clock().observe() as f64 / 1e6))
+}
+
+/// `timerStart(handler, args, timeout, repeat, thisArg)` → id: `setTimeout` and
+/// `setInterval` after WebIDL conversion (timeout is already a `long`).
+fn op_timer_start(cx: &mut OpCx<'_>) -> OpResult {
+    let timeout = cx.num(2);
+    let timeout = if timeout.is_finite() {
+        timeout as i64
+    } else {
+        0
+    };
+    let repeat = cx.bool(3);
+    let callable = cx.store_call_spread(0, Some(4), 1);
+    let st = state(cx);
+    let id = {
+        let mut inner = st.inner.borrow_mut();
+        let id = inner.next_timer_id;
+        inner.next_timer_id += 1;
+        id
+    };
+    st.start_timer(id, callable, timeout, repeat);
+    trace_queued(cx, "task:timer", |cx| {
+        let api = if repeat { "setInterval" } else { "setTimeout" };
+        format!("{api} {id} ({timeout} ms): {}", cx.describe(0))
+    });
+    Ok(Val::Num(id as f64))
+}
+
+/// `timerClear(id)`: "clear the timer": remove the id from the map; its pending task
+/// then aborts.
+fn op_timer_clear(cx: &mut OpCx<'_>) -> OpResult {
+    let id = cx.num(0);
+    if !id.is_finite() {
+        return Ok(Val::Undefined);
+    }
+    let st = state(cx);
+    let removed = st.inner.borrow_mut().timers.remove(&(id as i32));
+    if let Some(timer) = removed {
+        // Safe even for the running timer: a call holds its own copy of the function.
+        cx.release(timer.callable);
+    }
+    Ok(Val::Undefined)
+}
+
+/// `rafRequest(callback)` → handle.
+fn op_raf_request(cx: &mut OpCx<'_>) -> OpResult {
+    let callable = cx.store(0);
+    let st = state(cx);
+    let handle = {
+        let mut inner = st.inner.borrow_mut();
+        let handle = inner.next_animation_frame;
+        inner.next_animation_frame += 1;
+        inner.animation_frames.push((handle, callable));
+        handle
+    };
+    st.schedule_render();
+    trace_queued(cx, "rendering", |cx| {
+        format!("requestAnimationFrame {handle}: {}", cx.describe(0))
+    });
+    Ok(Val::Num(handle as f64))
+}
+
+fn op_raf_cancel(cx: &mut OpCx<'_>) -> OpResult {
+    let handle = cx.num(0);
+    let st = state(cx);
+    let removed = {
+        let mut inner = st.inner.borrow_mut();
+        let at = inner
+            .animation_frames
+            .iter()
+            .position(|(h, _)| *h as f64 == handle);
+        at.map(|i| inner.animation_frames.remove(i).1)
+    };
+    if let Some(callable) = removed {
+        cx.release(callable);
+    }
+    Ok(Val::Undefined)
+}
+
+/// `idleRequest(callback, timeout)` → handle.
+fn op_idle_request(cx: &mut OpCx<'_>) -> OpResult {
+    let timeout = cx.num(1);
+    let callable = cx.store(0);
+    let st = state(cx);
+    let handle = {
+        let mut inner = st.inner.borrow_mut();
+        let handle = inner.next_idle;
+        inner.next_idle += 1;
+        inner.idle_pending.push((handle, callable));
+        handle
+    };
+    if timeout.is_finite() && timeout > 0.0 {
+        let at = st.clock.now_ns() + (timeout * 1e6) as u64;
+        st.queue_task_at(Source::IdleTask, at, Work::IdleTimeout(handle));
+    }
+    trace_queued(cx, "idle", |cx| {
+        format!("requestIdleCallback {handle}: {}", cx.describe(0))
+    });
+    Ok(Val::Num(handle as f64))
+}
+
+fn op_idle_cancel(cx: &mut OpCx<'_>) -> OpResult {
+    let handle = cx.num(0);
+    let st = state(cx);
+    let removed = {
+        let mut inner = st.inner.borrow_mut();
+        if let Some(i) = inner
+            .idle_pending
+            .iter()
+            .position(|(h, _)| *h as f64 == handle)
+        {
+            Some(inner.idle_pending.remove(i).1)
+        } else if let Some(i) = inner
+            .idle_runnable
+            .iter()
+            .position(|(h, _)| *h as f64 == handle)
+        {
+            inner.idle_runnable.remove(i).map(|(_, c)| c)
+        } else {
+            None
+        }
+    };
+    if let Some(callable) = removed {
+        cx.release(callable);
+    }
+    Ok(Val::Undefined)
+}
+
+/// `postTask(source, fn, ...args)`: queue a task on a task source that calls `fn`.
+fn op_post_task(cx: &mut OpCx<'_>) -> OpResult {
+    let name = cx.str(0).unwrap_or_default();
+    let Some(source) = Source::from_short(&name) else {
+        return Err(OpError::Type(format!("evloop: no task source '{name}'")));
+    };
+    let callable = cx.store_call(1, None, 2);
+    let st = state(cx);
+    st.queue_task(source, Work::Call(callable));
+    trace_queued(cx, source.name(), |cx| cx.describe(1));
+    Ok(Val::Undefined)
+}
+
+/// `queueMicrotask(fn)` (validated in JavaScript).
+fn op_queue_microtask(cx: &mut OpCx<'_>) -> OpResult {
+    let id = cx.store(0);
+    cx.enqueue_microtask(id);
+    trace_queued(cx, "microtask", |cx| {
+        format!("queueMicrotask: {}", cx.describe(0))
+    });
+    Ok(Val::Undefined)
+}
+
+/// `checkpoint()`: a microtask checkpoint now. The DOM calls it after each listener of
+/// an event the browser dispatches itself: "clean up after running a callback" finds
+/// the JavaScript stack empty there (the dispatching code is the user agent's).
+fn op_checkpoint(cx: &mut OpCx<'_>) -> OpResult {
+    let st = state(cx);
+    match crate::perform_checkpoint(cx, &st) {
+        Ok(()) => Ok(Val::Undefined),
+        Err(stop) => {
+            let code = match &stop {
+                Stop::Error(code) => *code,
+                Stop::Budget(_) => BUDGET_EXIT_CODE,
+            };
+            st.inner.borrow_mut().stop = Some(stop);
+            Err(OpError::Exit(code))
+        }
+    }
+}
+
+/// `parseHtml(markup, contextLocalName)`: html5ever, fragment mode.
+fn op_parse_html(cx: &mut OpCx<'_>) -> OpResult {
+    let markup = cx.str(0).unwrap_or_default();
+    let context = cx.str(1).unwrap_or_else(|| "body".to_string());
+    Ok(crate::html::parse_fragment_nodes(&markup, &context))
+}
+
+/// `takeRejections()`: the rejection tracker's reports, `[promise, handled, ...]`.
+fn op_take_rejections(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(cx.take_rejections())
+}
+
+fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
+    let name = cx.str(0).unwrap_or_default();
+    Ok(INTERNAL
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, src)| Val::Str((*src).to_string()))
+        .unwrap_or(Val::Undefined))
+}
+
+fn op_compile(cx: &mut OpCx<'_>) -> OpResult {
+    let path = cx.str(0).unwrap_or_default();
+    let source = cx.str(1).unwrap_or_default();
+    cx.compile(&path, &source)
+}
