@@ -6,6 +6,12 @@
 //!   there is none): deterministic fixtures must print the same stdout, exit with the same
 //!   code and, for crashes, the same error line; `// @nondeterministic` ones must print
 //!   the same lines, in evloop's documented order or real node's.
+//! - `browser_fixtures`: insta snapshots of every `fixtures/browser/*.js` under
+//!   `--host=browser`.
+//! - `chromium_oracle`: every browser fixture against real headless Chromium through
+//!   `scripts/chromium-oracle` (skipped, loudly, without Chromium and playwright-core):
+//!   the same console lines on stdout and stderr; for `// @nondeterministic` fixtures the
+//!   same lines in some order.
 //! - `cli`: bad input (missing file, bad flag, syntax error, runaway scripts).
 
 use std::path::{Path, PathBuf};
@@ -69,6 +75,139 @@ fn node_fixtures() {
             insta::assert_snapshot!(snapshot_text(&run, &dir));
         });
     });
+}
+
+#[test]
+fn browser_fixtures() {
+    insta::glob!("../fixtures", "browser/*.js", |path| {
+        let run = check(path, "browser");
+        let dir = path.parent().expect("folder").to_path_buf();
+        insta::with_settings!({
+            snapshot_path => "../snapshots",
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(snapshot_text(&run, &dir));
+        });
+    });
+}
+
+/// Is real Chromium with playwright-core here (as `.ci/run` installs them)?
+fn chromium_available() -> Result<(), String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if !Path::new("/usr/bin/chromium").exists() {
+        return Err("no /usr/bin/chromium".into());
+    }
+    if !root.join("node_modules/playwright-core").exists() {
+        return Err("no node_modules/playwright-core (npm ci)".into());
+    }
+    if node_version().is_none() {
+        return Err("no `node` on PATH".into());
+    }
+    Ok(())
+}
+
+#[test]
+fn chromium_oracle() {
+    if let Err(why) = chromium_available() {
+        eprintln!("chromium_oracle: SKIPPED: {why}");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = fixtures_dir().join("browser");
+    let mut fixtures: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("fixtures/browser")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "js"))
+        .collect();
+    fixtures.sort();
+    let sorted = |s: &str| {
+        let mut v: Vec<&str> = s.lines().collect();
+        v.sort_unstable();
+        v.join("\n")
+    };
+    let mut failures = Vec::new();
+    for path in &fixtures {
+        let name = path.file_name().and_then(|n| n.to_str()).expect("name");
+        let source = std::fs::read_to_string(path).expect("fixture");
+        let ours = check(path, "browser");
+        let mut cmd = Command::new("node");
+        cmd.arg(root.join("scripts/chromium-oracle")).arg(path);
+        let real = run_cmd(cmd);
+        if real.code != 0 {
+            failures.push(format!(
+                "{name}: the oracle failed (exit {}):\n{}",
+                real.code, real.stderr
+            ));
+            continue;
+        }
+        let same = if source.contains("@nondeterministic") {
+            sorted(&real.stdout) == sorted(&ours.stdout)
+                && sorted(&real.stderr) == sorted(&ours.stderr)
+        } else {
+            real.stdout == ours.stdout && real.stderr == ours.stderr
+        };
+        if !same {
+            failures.push(format!(
+                "{name}: differs from Chromium\n--- chromium stdout\n{}--- evloop stdout\n{}--- chromium stderr\n{}--- evloop stderr\n{}",
+                real.stdout, ours.stdout, real.stderr, ours.stderr
+            ));
+        } else if real.stdout != ours.stdout {
+            eprintln!("chromium_oracle: {name}: Chromium chose another order this run (a race)");
+        }
+    }
+    eprintln!(
+        "chromium_oracle: {} fixtures compared with real Chromium",
+        fixtures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {} browser fixtures differ from Chromium:\n\n{}",
+        failures.len(),
+        fixtures.len(),
+        failures.join("\n\n")
+    );
+}
+
+/// The JavaScript halves' own unit tests (`hosts/*/js/test/*_test.js`), run under real
+/// node: the Node library modules against node's own, the DOM and the console formatter
+/// against expectations recorded from Chromium.
+#[test]
+fn javascript_unit_tests() {
+    if node_version().is_none() {
+        eprintln!("javascript_unit_tests: SKIPPED: no `node` on PATH");
+        return;
+    }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    for host in ["node", "browser"] {
+        let dir = root.join("hosts").join(host).join("js/test");
+        let mut tests: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .expect("js/test folder")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.to_string_lossy().ends_with("_test.js"))
+            .collect();
+        tests.sort();
+        for test in tests {
+            let mut cmd = Command::new("node");
+            cmd.arg(&test).current_dir(root);
+            let run = run_cmd(cmd);
+            ran += 1;
+            if run.code != 0 {
+                let tail: Vec<&str> = run.stdout.lines().rev().take(15).collect();
+                failures.push(format!(
+                    "{} (exit {}):\n{}\n{}",
+                    test.display(),
+                    run.code,
+                    tail.into_iter().rev().collect::<Vec<_>>().join("\n"),
+                    run.stderr
+                ));
+            }
+        }
+    }
+    assert!(ran >= 7, "expected the JavaScript unit tests, found {ran}");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 #[test]
@@ -381,5 +520,99 @@ mod cli {
         let p = tmp_script("hour.js", "const t = Date.now(); setTimeout(() => console.log(Date.now() - t >= 3600000), 3600000);\n");
         let r = evloop(p.parent().expect("dir"), &["run", "hour.js"]);
         assert_eq!(r.stdout, "true\n", "{}", r.stderr);
+    }
+
+    #[test]
+    fn browser_click_on_a_missing_element_names_the_selector() {
+        let p = tmp_script(
+            "click_missing.js",
+            "// @html <p>hi</p>\n// @click .nope\nconsole.log('ran');\n",
+        );
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "--host=browser", "click_missing.js"],
+        );
+        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert_eq!(r.stdout, "ran\n");
+        assert!(
+            r.stderr.contains("@click selector matched nothing: .nope"),
+            "{}",
+            r.stderr
+        );
+    }
+
+    #[test]
+    fn browser_command_line_click_and_wait() {
+        let p = tmp_script(
+            "click_cli.js",
+            "// @html <button id=b>go</button>\ndocument.getElementById('b').addEventListener('click', () => console.log('clicked', performance.now() < 500));\nsetInterval(() => {}, 100);\n",
+        );
+        let r = evloop(
+            p.parent().expect("dir"),
+            &[
+                "run",
+                "--host=browser",
+                "--click",
+                "#b",
+                "--wait",
+                "300",
+                "click_cli.js",
+            ],
+        );
+        assert_eq!(
+            (r.code, r.stdout.as_str()),
+            (0, "clicked true\n"),
+            "{}",
+            r.stderr
+        );
+    }
+
+    #[test]
+    fn browser_syntax_error_shows_file_line_and_caret() {
+        let p = tmp_script("bad_browser.js", "console.log(1);\nlet x = ;\n");
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "--host=browser", "bad_browser.js"],
+        );
+        assert_eq!(r.code, 1);
+        assert!(r.stderr.starts_with("Uncaught SyntaxError"), "{}", r.stderr);
+        assert!(r.stderr.contains("bad_browser.js:2:"), "{}", r.stderr);
+        assert!(r.stderr.contains("let x = ;\n"), "{}", r.stderr);
+    }
+
+    #[test]
+    fn browser_endless_microtasks_stop_with_a_diagnosis() {
+        let p = tmp_script(
+            "micro_browser.js",
+            "function again() { queueMicrotask(again); }\nagain();\n",
+        );
+        let r = evloop(
+            p.parent().expect("dir"),
+            &[
+                "run",
+                "--host=browser",
+                "--max-drain",
+                "5000",
+                "micro_browser.js",
+            ],
+        );
+        assert_eq!(r.code, 124, "{}", r.stderr);
+        assert!(
+            r.stderr.contains("microtask queue never emptied"),
+            "{}",
+            r.stderr
+        );
+        assert!(r.stderr.contains("micro_browser.js:1:"), "{}", r.stderr);
+    }
+
+    #[test]
+    fn browser_flags_on_the_node_host_are_refused() {
+        let p = tmp_script("plain.js", "1;\n");
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "--click", "#x", "plain.js"],
+        );
+        assert_eq!(r.code, 2);
+        assert!(r.stderr.contains("--host=browser"), "{}", r.stderr);
     }
 }
