@@ -35,6 +35,10 @@ pub enum Command {
 pub enum Host {
     /// Node.js v20 (libuv 1.46).
     Node,
+    /// Node.js before v11: every due timer (and every immediate) of a phase runs before
+    /// the nextTick and microtask queues drain.
+    #[value(name = "node@10")]
+    Node10,
     /// The HTML event loop of a browser (Chromium).
     Browser,
 }
@@ -97,11 +101,39 @@ pub struct RunArgs {
     /// Browser: the display refresh rate (a rendering opportunity every 1000/N ms).
     #[arg(long, default_value_t = 60.0, value_name = "N")]
     pub fps: f64,
+    /// Run the script under every outcome of its race points (timer expiry against the
+    /// loop, neighbouring timer lists, task-source selection, the first vsync) and print
+    /// each distinct output once, with how many schedules gave it and why.
+    #[arg(long)]
+    pub explore: bool,
+    /// With --explore: the most runs to try.
+    #[arg(long, default_value_t = 64, value_name = "N", requires = "explore")]
+    pub max_schedules: usize,
+    /// The choices to take at race points, in order (what --explore replays).
+    #[arg(long, hide = true, value_name = "LIST", allow_hyphen_values = false)]
+    pub schedule: Option<String>,
+    /// Write the race points met and the choices taken to this file.
+    #[arg(long, hide = true, value_name = "PATH")]
+    pub choices_out: Option<PathBuf>,
+}
+
+fn parse_schedule(text: Option<&str>) -> anyhow::Result<Vec<usize>> {
+    match text {
+        None | Some("") => Ok(Vec::new()),
+        Some(t) => t
+            .split(',')
+            .map(|n| {
+                n.trim()
+                    .parse()
+                    .map_err(|_| anyhow::anyhow!("--schedule takes numbers separated by commas"))
+            })
+            .collect(),
+    }
 }
 
 /// Runs the script; returns the process exit code.
 pub fn run(args: RunArgs) -> anyhow::Result<u8> {
-    if args.host == Host::Node && (!args.clicks.is_empty() || args.wait.is_some()) {
+    if args.host != Host::Browser && (!args.clicks.is_empty() || args.wait.is_some()) {
         bail!("--click and --wait belong to the browser host; add --host=browser");
     }
     if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 1000.0) {
@@ -136,7 +168,10 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         (format, target)
     });
     let host = args.host;
+    let schedule = parse_schedule(args.schedule.as_deref())?;
     let browser_options = evloop_browser::Options {
+        schedule: schedule.clone(),
+        choices_out: args.choices_out.clone(),
         clock,
         limits,
         trace: trace.clone(),
@@ -148,6 +183,9 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         clock,
         limits,
         trace,
+        schedule,
+        choices_out: args.choices_out.clone(),
+        legacy_node10: args.host == Host::Node10,
     };
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()
@@ -155,7 +193,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         .stack_size(1 << 30)
         .spawn(move || -> Result<u8, String> {
             Ok(match host {
-                Host::Node => {
+                Host::Node | Host::Node10 => {
                     let host = evloop_node::NodeHost::new(&node_options)?;
                     match host.run(&path, &source) {
                         evloop_node::Outcome::Exit(code) => (code & 0xff) as u8,

@@ -5,6 +5,7 @@
 #![cfg_attr(not(test), deny(clippy::unwrap_used))]
 
 mod cli;
+mod explore;
 
 use std::process::ExitCode;
 
@@ -28,6 +29,16 @@ fn main() -> ExitCode {
     }));
     let cli = cli::Cli::parse();
     match cli.command {
+        cli::Command::Run(args) if args.explore => {
+            let argv: Vec<String> = std::env::args().collect();
+            match explore::explore(&argv, args.max_schedules) {
+                Ok(code) => ExitCode::from(code),
+                Err(e) => {
+                    eprintln!("evloop: {e:#}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         cli::Command::Run(args) => match cli::run(args) {
             Ok(code) => ExitCode::from(code),
             Err(e) => {

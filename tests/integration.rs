@@ -62,17 +62,75 @@ fn snapshot_text(run: &Run, dir: &Path) -> String {
     )
 }
 
+/// `evloop run --explore` of a fixture: its stdout.
+fn explore(path: &Path, host: &str) -> String {
+    let dir = path.parent().expect("fixture has a folder");
+    let name = path.file_name().and_then(|n| n.to_str()).expect("name");
+    let run = evloop(dir, &["run", &format!("--host={host}"), "--explore", name]);
+    assert_eq!(run.code, 0, "--explore failed: {}", run.stderr);
+    run.stdout
+}
+
+/// The distinct outputs listed by `--explore`, each as (stdout, stderr).
+fn explored_outputs(text: &str) -> Vec<(String, String)> {
+    let mut outputs: Vec<(String, String)> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("--- output ") {
+            outputs.push((String::new(), String::new()));
+            continue;
+        }
+        let Some(last) = outputs.last_mut() else {
+            continue;
+        };
+        if line.starts_with("    because: ") {
+            continue;
+        }
+        if let Some(err) = line.strip_prefix("[stderr] ") {
+            last.1.push_str(err);
+            last.1.push('\n');
+        } else {
+            last.0.push_str(line);
+            last.0.push('\n');
+        }
+    }
+    // The summary lines close the last output.
+    if let Some(last) = outputs.last_mut() {
+        let mut lines: Vec<&str> = last.0.lines().collect();
+        while lines.last().is_some_and(|l| {
+            l.ends_with(" distinct outputs")
+                || l.ends_with(" distinct output")
+                || l.starts_with("explore: stopped")
+        }) {
+            lines.pop();
+        }
+        last.0 = lines.iter().map(|l| format!("{l}\n")).collect();
+    }
+    outputs
+}
+
+/// A fixture's snapshot: the run, and for a racing fixture every order `--explore` finds.
+fn fixture_snapshot(path: &Path, host: &str) -> String {
+    let run = check(path, host);
+    let dir = path.parent().expect("folder").to_path_buf();
+    let mut text = snapshot_text(&run, &dir);
+    let source = std::fs::read_to_string(path).expect("fixture");
+    if source.contains("@nondeterministic") {
+        text.push_str("--- explore (every order a real run can produce)\n");
+        text.push_str(&explore(path, host).replace(&dir.display().to_string(), "<fixtures>"));
+    }
+    text
+}
+
 #[test]
 fn node_fixtures() {
     insta::glob!("../fixtures", "node/*.{js,mjs}", |path| {
-        let run = check(path, "node");
-        let dir = path.parent().expect("folder").to_path_buf();
+        let text = fixture_snapshot(path, "node");
         insta::with_settings!({
             snapshot_path => "../snapshots",
             prepend_module_to_snapshot => false,
             omit_expression => true,
         }, {
-            insta::assert_snapshot!(snapshot_text(&run, &dir));
+            insta::assert_snapshot!(text);
         });
     });
 }
@@ -80,14 +138,13 @@ fn node_fixtures() {
 #[test]
 fn browser_fixtures() {
     insta::glob!("../fixtures", "browser/*.js", |path| {
-        let run = check(path, "browser");
-        let dir = path.parent().expect("folder").to_path_buf();
+        let text = fixture_snapshot(path, "browser");
         insta::with_settings!({
             snapshot_path => "../snapshots",
             prepend_module_to_snapshot => false,
             omit_expression => true,
         }, {
-            insta::assert_snapshot!(snapshot_text(&run, &dir));
+            insta::assert_snapshot!(text);
         });
     });
 }
@@ -210,6 +267,42 @@ fn javascript_unit_tests() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// `--host=node@10` beside `--host=node` on the seed puzzle whose answer changed in
+/// Node 11 (the pre-v11 answer is the one the user's documents quote for old Node).
+#[test]
+fn legacy_node10_side_by_side() {
+    let path = fixtures_dir().join("node/seed_two_timeouts_promises.js");
+    let old = check_with(&path, &["--host=node@10"]);
+    let new = check(&path, "node");
+    let line = |s: &str| s.lines().collect::<Vec<_>>().join(" ");
+    assert_eq!(line(&old.stdout), "1 7 8 2 4 9 11 5 12");
+    assert_eq!(line(&new.stdout), "1 7 8 2 4 5 9 11 12");
+    let immediates = explore_tmp(
+        "legacy_immediates.js",
+        "setImmediate(() => { console.log('i1'); Promise.resolve().then(() => console.log('p1')); });\nsetImmediate(() => console.log('i2'));\n",
+    );
+    let old = check_with(&immediates, &["--host=node@10"]);
+    assert_eq!(line(&old.stdout), "i1 i2 p1");
+    assert_eq!(line(&check(&immediates, "node").stdout), "i1 p1 i2");
+}
+
+fn check_with(path: &Path, flags: &[&str]) -> Run {
+    let dir = path.parent().expect("fixture has a folder");
+    let name = path.file_name().and_then(|n| n.to_str()).expect("name");
+    let mut args = vec!["run"];
+    args.extend_from_slice(flags);
+    args.push(name);
+    evloop(dir, &args)
+}
+
+fn explore_tmp(name: &str, body: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("evloop-it-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let p = dir.join(name);
+    std::fs::write(&p, body).expect("write");
+    p
+}
+
 #[test]
 fn trace_of_a_seed_puzzle() {
     // The text trace: every callback with turn, phase and virtual time, and what it printed.
@@ -311,10 +404,17 @@ fn node_oracle() {
                 v.sort_unstable();
                 v.join("\n")
             };
+            let listed = explored_outputs(&explore(path, "node"));
+            let explored = listed.iter().any(|(out, _)| *out == r.stdout);
             if sorted(&r.stdout) != sorted(&ours.stdout) || r.code != ours.code {
                 failures.push(format!(
                     "{name} (@nondeterministic): not the same lines as node\n--- node (exit {})\n{}--- evloop (exit {})\n{}",
                     r.code, r.stdout, ours.code, ours.stdout
+                ));
+            } else if !explored && !source.contains("@explore-incomplete") {
+                failures.push(format!(
+                    "{name} (@nondeterministic): node printed an order --explore does not list\n--- node\n{}",
+                    r.stdout
                 ));
             } else if r.stdout != ours.stdout {
                 eprintln!("node_oracle: {name}: node chose the other order this run (a race)");

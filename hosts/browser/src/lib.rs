@@ -28,7 +28,8 @@ use std::io::Write;
 use std::rc::Rc;
 
 use evloop_core::{
-    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, Trace, TraceEvent, TraceFormat,
+    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, Schedule, Trace, TraceEvent,
+    TraceFormat,
 };
 use evloop_engine::{Engine, Js, Thrown, Val};
 
@@ -62,6 +63,10 @@ pub struct Options {
     pub clicks: Vec<String>,
     /// Overrides the file's `@wait`.
     pub wait_ms: Option<u64>,
+    /// Choices to take at race points (`--explore` replays with these; default 0s).
+    pub schedule: Vec<usize>,
+    /// Where to write the race points met and the choices taken (for `--explore`).
+    pub choices_out: Option<std::path::PathBuf>,
 }
 
 impl Default for Options {
@@ -73,6 +78,8 @@ impl Default for Options {
             fps: 60.0,
             clicks: Vec::new(),
             wait_ms: None,
+            schedule: Vec::new(),
+            choices_out: None,
         }
     }
 }
@@ -260,6 +267,10 @@ pub(crate) struct Inner {
     stop: Option<Stop>,
     /// The callback that last ran or was about to run (for the budget's diagnosis).
     culprit: Option<String>,
+    /// Race points met and the choices taken there (see `--explore`).
+    pub(crate) schedule: Schedule,
+    /// Has a frame's vsync phase been decided yet (the first rendering opportunity)?
+    vsync_raced: bool,
 }
 
 #[derive(Debug)]
@@ -361,7 +372,30 @@ impl BrowserState {
             }
             inner.render_scheduled = true;
             let now = self.clock.now_ns();
-            (now / inner.frame_ns + 1) * inner.frame_ns
+            let tick = (now / inner.frame_ns + 1) * inner.frame_ns;
+            // Race point (B7): the display's vsync phase is not the page's; the first
+            // rendering opportunity may come at once, before tasks already queued.
+            if inner.vsync_raced {
+                tick
+            } else {
+                inner.vsync_raced = true;
+                let choice = inner.schedule.choose(2, |k| {
+                    if k == 0 {
+                        format!(
+                            "the first rendering opportunity came at the vsync tick ({:.1} ms)",
+                            tick as f64 / 1e6
+                        )
+                    } else {
+                        "the first rendering opportunity came at once (the vsync was due)"
+                            .to_string()
+                    }
+                });
+                if choice == 0 {
+                    tick
+                } else {
+                    now
+                }
+            }
         };
         self.queue_task_at(Source::Rendering, tick, Work::Render);
     }
@@ -484,6 +518,7 @@ pub struct BrowserHost {
     trace_target: Option<(TraceFormat, TraceTarget)>,
     clicks: Vec<String>,
     wait_override: Option<u64>,
+    choices_out: Option<std::path::PathBuf>,
 }
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
@@ -520,6 +555,8 @@ impl BrowserHost {
                 budget: Budget::new(options.limits),
                 stop: None,
                 culprit: None,
+                schedule: Schedule::new(options.schedule.clone()),
+                vsync_raced: false,
             }),
             clock: clock.clone(),
             out: RefCell::new(Output {
@@ -538,6 +575,7 @@ impl BrowserHost {
             trace_target: options.trace.clone(),
             clicks: options.clicks.clone(),
             wait_override: options.wait_ms,
+            choices_out: options.choices_out.clone(),
         })
     }
 
@@ -569,6 +607,10 @@ impl BrowserHost {
             }
         };
         self.state.out.borrow_mut().flush();
+        if let Some(path) = &self.choices_out {
+            let record = self.state.inner.borrow().schedule.render();
+            let _ = std::fs::write(path, record);
+        }
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
             if let Err(e) = target.write(&text) {
@@ -675,7 +717,7 @@ impl BrowserHost {
             let next = self.state.inner.borrow().tasks.peek().map(|t| t.ready_ns);
             match next {
                 Some(ready) if ready <= now => {
-                    let task = self.state.inner.borrow_mut().tasks.pop();
+                    let task = self.select_task(now);
                     if let Some(task) = task {
                         let loaded = matches!(task.work, Work::Lifecycle(Lifecycle::Load));
                         self.run_task(task, clicks)?;
@@ -714,6 +756,53 @@ impl BrowserHost {
                 _ => return Ok(()),
             }
         }
+    }
+
+    /// Takes the task to run now. Race point (B1): which task queue to take from is the
+    /// user agent's choice; evloop's policy takes the task that became runnable first,
+    /// and `--explore` tries the first task of every other source that has one runnable.
+    fn select_task(&mut self, now: u64) -> Option<Task> {
+        let mut inner = self.state.inner.borrow_mut();
+        let mut runnable = Vec::new();
+        while inner.tasks.peek().is_some_and(|t| t.ready_ns <= now) {
+            runnable.extend(inner.tasks.pop());
+        }
+        // The first runnable task of each source, in policy order.
+        let mut heads: Vec<usize> = Vec::new();
+        for (i, t) in runnable.iter().enumerate() {
+            if !heads.iter().any(|&h| runnable[h].source == t.source) {
+                heads.push(i);
+            }
+        }
+        let pick = if heads.len() > 1 {
+            let names: Vec<&'static str> =
+                heads.iter().map(|&h| runnable[h].source.name()).collect();
+            let k = inner.schedule.choose(heads.len(), |k| {
+                let others: Vec<&str> = names
+                    .iter()
+                    .enumerate()
+                    .filter(|(j, _)| *j != k)
+                    .map(|(_, n)| *n)
+                    .collect();
+                format!(
+                    "the event loop took the {} task before {}",
+                    names[k],
+                    others.join(", ")
+                )
+            });
+            heads[k]
+        } else {
+            0
+        };
+        let mut chosen = None;
+        for (i, t) in runnable.into_iter().enumerate() {
+            if i == pick {
+                chosen = Some(t);
+            } else {
+                inner.tasks.push(t);
+            }
+        }
+        chosen
     }
 
     fn schedule_clicks(&mut self, clicks: &[String]) {

@@ -9,12 +9,14 @@ pub mod budget;
 pub mod clock;
 pub mod heap;
 pub mod idmap;
+pub mod schedule;
 pub mod trace;
 
 pub use budget::{Budget, BudgetLimits, Exhausted};
 pub use clock::{Clock, ClockMode};
 pub use heap::MinHeap;
 pub use idmap::IdMap;
+pub use schedule::{Choice, Schedule};
 pub use trace::{Trace, TraceEvent, TraceFormat, TraceTarget, TRACE_SCHEMA_VERSION};
 
 /// A callback that the engine glue keeps alive for the host; the id is all the host holds.

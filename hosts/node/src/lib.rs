@@ -16,8 +16,8 @@ use std::io::Write;
 use std::rc::Rc;
 
 use evloop_core::{
-    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap, Trace, TraceEvent,
-    TraceFormat,
+    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap, Schedule, Trace,
+    TraceEvent, TraceFormat,
 };
 use evloop_engine::{Engine, Thrown, Val};
 
@@ -43,6 +43,15 @@ pub struct Options {
     pub limits: BudgetLimits,
     /// The trace of the run (`--trace`): its form and where it goes.
     pub trace: Option<(TraceFormat, TraceTarget)>,
+    /// Choices to take at race points (`--explore` replays with these; default 0s).
+    pub schedule: Vec<usize>,
+    /// Where to write the race points met and the choices taken (for `--explore`).
+    pub choices_out: Option<std::path::PathBuf>,
+    /// `--host=node@10`: the pre-v11 rules. Node 10 ran every due timer of a timers
+    /// phase, and every immediate of a check phase, before draining the nextTick and
+    /// microtask queues once at the end of the phase (nodejs/node#22257 changed that in
+    /// v11). Everything else stays Node 20's.
+    pub legacy_node10: bool,
 }
 
 impl Default for Options {
@@ -51,9 +60,17 @@ impl Default for Options {
             clock: ClockMode::Virtual,
             limits: BudgetLimits::default(),
             trace: None,
+            schedule: Vec::new(),
+            choices_out: None,
+            legacy_node10: false,
         }
     }
 }
+
+/// How far (ms) a timer's expiry may sit from the loop time and still race: what evloop
+/// charges as modelled CPU time (stdio set-up, clock reads) is only an estimate of real
+/// time, so within this window a real run can see the timer expired or not.
+const TIMER_RACE_WINDOW_MS: u64 = 20;
 
 /// A `setImmediate` entry.
 #[derive(Debug)]
@@ -119,6 +136,12 @@ pub(crate) struct Inner {
     pub(crate) turn: u64,
     /// The trace log (`--trace`); records nothing when disabled.
     pub(crate) trace: Trace,
+    /// Race points met and the choices taken there (see `--explore`).
+    pub(crate) schedule: Schedule,
+    /// Loop time when poll last blocked (timers set since then race with the loop).
+    pub(crate) last_block_ms: u64,
+    /// Timer lists (and list pairs) whose race has been decided already.
+    pub(crate) raced: std::collections::HashSet<(u64, u64)>,
 }
 
 #[derive(Debug)]
@@ -173,6 +196,8 @@ pub struct NodeHost {
     budget: Budget,
     /// The callback that was about to run when the budget stopped the run.
     culprit: Option<String>,
+    choices_out: Option<std::path::PathBuf>,
+    legacy_node10: bool,
 }
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
@@ -199,6 +224,9 @@ impl NodeHost {
                 running: None,
                 turn: 0,
                 trace: Trace::new(options.trace.is_some()),
+                schedule: Schedule::new(options.schedule.clone()),
+                last_block_ms: 0,
+                raced: std::collections::HashSet::new(),
             }),
             clock: clock.clone(),
             out: RefCell::new(Output {
@@ -217,6 +245,8 @@ impl NodeHost {
             budget: Budget::new(options.limits),
             culprit: None,
             trace_target: options.trace.clone(),
+            choices_out: options.choices_out.clone(),
+            legacy_node10: options.legacy_node10,
         })
     }
 
@@ -255,6 +285,10 @@ impl NodeHost {
             }
         };
         self.state.out.borrow_mut().flush();
+        if let Some(path) = &self.choices_out {
+            let record = self.state.inner.borrow().schedule.render();
+            let _ = std::fs::write(path, record);
+        }
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
             self.state.out.borrow_mut().flush();
@@ -493,6 +527,7 @@ impl NodeHost {
                         .check_time(self.loop_time() + ms)
                         .map_err(Stop::Budget)?;
                     self.state.clock.wait_until(target);
+                    self.state.inner.borrow_mut().last_block_ms = target / 1_000_000;
                 }
                 None => {
                     // Nothing can ever wake this loop: real Node would hang here.
@@ -544,6 +579,15 @@ impl NodeHost {
         self.process_ticks_and_rejections()
     }
 
+    /// Node >= 11 drains the nextTick and microtask queues between two timers (or two
+    /// lists, or two immediates) of one phase; Node 10 did not (see `legacy_node10`).
+    fn drain_between_callbacks(&mut self) -> Result<(), Retry> {
+        if self.legacy_node10 {
+            return Ok(());
+        }
+        self.process_ticks_and_rejections().map_err(Retry::Stop)
+    }
+
     /// `processImmediate`: detaches the queue (unless an earlier call left an outstanding
     /// list after a throw), then runs it with the tick/microtask drain between callbacks.
     fn process_immediate(&mut self) -> Result<(), Retry> {
@@ -559,7 +603,7 @@ impl NodeHost {
             let next = self.state.inner.borrow_mut().outstanding.pop_front();
             let Some(id) = next else { return Ok(()) };
             if ran_one {
-                self.process_ticks_and_rejections().map_err(Retry::Stop)?;
+                self.drain_between_callbacks()?;
             }
             let callable = {
                 let mut inner = self.state.inner.borrow_mut();
@@ -607,6 +651,14 @@ impl NodeHost {
 
     /// `uv__run_timers` for the one libuv timer Node uses, then `RunTimers`.
     fn run_timers(&mut self) -> Step {
+        match self.timers_race() {
+            TimersRace::Skip => return Ok(()),
+            TimersRace::ExpireNow(expiry) => {
+                self.state.clock.advance_to(expiry * 1_000_000);
+                self.update_time();
+            }
+            TimersRace::AsVirtualTime => {}
+        }
         let due = {
             let mut inner = self.state.inner.borrow_mut();
             match inner.timers.uv_due {
@@ -656,7 +708,7 @@ impl NodeHost {
         let mut ran_list = false;
         loop {
             let head = self.state.inner.borrow_mut().timers.queue.peek();
-            let Some(((expiry, _), msecs)) = head else {
+            let Some(((expiry, head_id), msecs)) = head else {
                 return Ok(0);
             };
             if expiry > now {
@@ -669,10 +721,76 @@ impl NodeHost {
                 });
             }
             if ran_list {
-                self.process_ticks_and_rejections().map_err(Retry::Stop)?;
+                self.drain_between_callbacks()?;
             }
             ran_list = true;
+            let msecs = self.neighbour_lists_race((expiry, head_id), msecs, now);
             self.list_on_timeout(msecs, now)?;
+        }
+    }
+
+    /// Race point (N17, trap 3): whether the earliest timer list has expired by this
+    /// timers phase depends on real CPU time when the loop has not blocked since the
+    /// timer was set (`setTimeout(0)` against `setImmediate` from the main module or
+    /// inside an immediate). Decided once per list.
+    fn timers_race(&mut self) -> TimersRace {
+        let mut inner = self.state.inner.borrow_mut();
+        let Some(((expiry, list_id), msecs)) = inner.timers.queue.peek() else {
+            return TimersRace::AsVirtualTime;
+        };
+        let now = inner.loop_time;
+        let set_at = expiry.saturating_sub(msecs);
+        // Early: a list due within the next millisecond may already have expired (libuv's
+        // clock has 1 ms steps). Late: one that virtual time saw expire through modelled
+        // costs may not have in a real run.
+        let window = if expiry > now {
+            1
+        } else {
+            TIMER_RACE_WINDOW_MS
+        };
+        if set_at < inner.last_block_ms
+            || expiry.abs_diff(now) > window
+            || !inner.raced.insert((list_id, 0))
+        {
+            return TimersRace::AsVirtualTime;
+        }
+        let expired = expiry <= now;
+        let choice = inner.schedule.choose(2, |k| match (expired, k) {
+            (true, 0) => format!("the {msecs} ms timer list had expired by the timers phase at {now} ms (as virtual time says)"),
+            (true, _) => format!("the {msecs} ms timer list had not expired yet at the timers phase (the loop got there faster in real time)"),
+            (false, 0) => format!("the {msecs} ms timer list had not expired by the timers phase at {now} ms (as virtual time says)"),
+            (false, _) => format!("the {msecs} ms timer list had expired by the timers phase (more real time had passed)"),
+        });
+        match (choice, expired) {
+            (0, _) => TimersRace::AsVirtualTime,
+            (_, true) => TimersRace::Skip,
+            (_, false) => TimersRace::ExpireNow(expiry),
+        }
+    }
+
+    /// Race point (trap 13): two due lists whose expiries are within 1 ms of each other
+    /// run in `(expiry, id)` order, which depends on when the real clock ticked as they
+    /// were set. Returns the list (by duration) to run first.
+    fn neighbour_lists_race(&mut self, head: (u64, u64), head_msecs: u64, now: u64) -> u64 {
+        let mut inner = self.state.inner.borrow_mut();
+        let lists = inner.timers.queue.sorted();
+        let Some(&((expiry2, id2), msecs2)) = lists.get(1) else {
+            return head_msecs;
+        };
+        if expiry2 > now || expiry2 - head.0 > 1 || !inner.raced.insert((head.1, id2)) {
+            return head_msecs;
+        }
+        let choice = inner.schedule.choose(2, |k| {
+            if k == 0 {
+                format!("the {head_msecs} ms list ran before the {msecs2} ms list (expiries {} and {expiry2} ms)", head.0)
+            } else {
+                format!("the {msecs2} ms list ran before the {head_msecs} ms list (the real clock ticked between them)")
+            }
+        });
+        if choice == 0 {
+            head_msecs
+        } else {
+            msecs2
         }
     }
 
@@ -704,7 +822,7 @@ impl NodeHost {
                 return Ok(());
             };
             if ran_timer {
-                self.process_ticks_and_rejections().map_err(Retry::Stop)?;
+                self.drain_between_callbacks()?;
             }
             ran_timer = true;
             let (callable, repeat_start) = {
@@ -972,6 +1090,15 @@ impl NodeHost {
             ),
         }
     }
+}
+
+/// How a timers phase treats the earliest list at a race point.
+enum TimersRace {
+    AsVirtualTime,
+    /// Not expired yet in this run: skip the phase.
+    Skip,
+    /// Expired in this run: the clock reaches its expiry (ms) first.
+    ExpireNow(u64),
 }
 
 enum Retry {
