@@ -320,6 +320,26 @@ fn trace_of_a_seed_puzzle() {
 }
 
 #[test]
+fn trace_of_the_click_puzzle() {
+    // The browser's story: tasks by source, each listener of the user's click, the
+    // microtask checkpoint after each, then the timer tasks.
+    let dir = fixtures_dir().join("browser");
+    let run = evloop(
+        &dir,
+        &["run", "--host=browser", "--trace", "b01_click_user.js"],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let text = run.stderr.replace(&dir.display().to_string(), "<fixtures>");
+    insta::with_settings!({
+        snapshot_path => "../snapshots",
+        prepend_module_to_snapshot => false,
+        omit_expression => true,
+    }, {
+        insta::assert_snapshot!("trace_click_puzzle_user_click", text);
+    });
+}
+
+#[test]
 fn json_trace_is_one_versioned_object_per_line() {
     let dir = fixtures_dir().join("node");
     let run = evloop(&dir, &["run", "--trace=json", "seed_basic_order.js"]);

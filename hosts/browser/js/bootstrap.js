@@ -233,6 +233,11 @@
     reportException,
     parseHtml: (markup, context) => binding.parseHtml(String(markup), String(context || 'body')),
     now: () => binding.now(),
+    traceListener(type, target, callback) {
+      if (!binding.tracing()) return;
+      const where = target === global ? 'window' : (dom && dom.describeNode(target)) || 'an object';
+      binding.traceListener(`'${type}' listener on ${where}`, callback);
+    },
   };
   const installDom = internalRequire('dom');
   dom = installDom ? installDom(global, domHost) : undefined;

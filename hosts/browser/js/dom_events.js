@@ -662,6 +662,8 @@ function create(ctx) {
       if (listener.passive) e.inPassiveListener = true;
       try {
         const cb = listener.callback;
+        // For --trace: each listener of a browser-dispatched event is its own callback.
+        if (checkpoint && host.traceListener) host.traceListener(e.type, item, cb);
         if (typeof cb === 'function') {
           cb.call(item, event);
         } else {

@@ -34,6 +34,8 @@ pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
         ("takeRejections", op_take_rejections),
         ("internalSource", op_internal_source),
         ("compile", op_compile),
+        ("tracing", op_tracing),
+        ("traceListener", op_trace_listener),
     ]
 }
 
@@ -284,4 +286,25 @@ fn op_compile(cx: &mut OpCx<'_>) -> OpResult {
     let path = cx.str(0).unwrap_or_default();
     let source = cx.str(1).unwrap_or_default();
     cx.compile(&path, &source)
+}
+
+/// `tracing()`: is `--trace` on?
+fn op_tracing(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Bool(state(cx).tracing()))
+}
+
+/// `traceListener(what, callback)`: a listener of a browser-dispatched event is about to
+/// run (each is a callback of its own, with a checkpoint after it).
+fn op_trace_listener(cx: &mut OpCx<'_>) -> OpResult {
+    let st = state(cx);
+    if st.tracing() {
+        let what = cx.str(0).unwrap_or_default();
+        let callback = if cx.is_callable(1) {
+            cx.describe(1)
+        } else {
+            "a listener object".to_string()
+        };
+        st.trace_event("listener", "run", format!("{what}: {callback}"));
+    }
+    Ok(Val::Undefined)
 }

@@ -51,6 +51,14 @@ impl Trace {
     /// that printed it.
     pub fn render_text(&self) -> String {
         let mut out = String::new();
+        // The phase column fits the longest name (browser task sources are long).
+        let width = self
+            .events
+            .iter()
+            .map(|e| e.phase.len())
+            .max()
+            .unwrap_or(0)
+            .max(10);
         for e in &self.events {
             let ms = e.at_ns as f64 / 1e6;
             if e.kind == "stdout" || e.kind == "stderr" {
@@ -64,7 +72,7 @@ impl Trace {
                 continue;
             }
             out.push_str(&format!(
-                "{ms:>10.3} ms  turn {:<3} {:<10} {:<6} {}\n",
+                "{ms:>10.3} ms  turn {:<3} {:<width$} {:<6} {}\n",
                 e.turn, e.phase, e.kind, e.detail
             ));
         }
