@@ -216,6 +216,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     match worker.join() {
         Ok(Ok(code)) => Ok(code),
         Ok(Err(e)) => bail!("{e}"),
-        Err(_) => bail!("internal error: the JavaScript thread panicked"),
+        // The panic hook has said what failed; 70 is EX_SOFTWARE (an internal error).
+        Err(_) => Ok(70),
     }
 }

@@ -25,7 +25,9 @@ fn main() -> ExitCode {
             .location()
             .map(|l| format!(" ({}:{})", l.file(), l.line()))
             .unwrap_or_default();
-        eprintln!("evloop: internal error in the JavaScript engine or evloop: {what}{at}");
+        eprintln!(
+            "evloop: internal error (a bug in the JavaScript engine or in evloop, not in the script): {what}{at}"
+        );
     }));
     let cli = cli::Cli::parse();
     match cli.command {
