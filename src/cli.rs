@@ -115,6 +115,11 @@ pub struct RunArgs {
     /// Write the race points met and the choices taken to this file.
     #[arg(long, hide = true, value_name = "PATH")]
     pub choices_out: Option<PathBuf>,
+    /// Draw the run as one self-contained HTML page (inline SVG): a lane per phase or
+    /// queue, a box per callback with what it printed, queued-to-ran links, loop turns
+    /// and virtual time. Not with --trace (it uses the trace itself) or --explore.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["trace", "explore"])]
+    pub timeline: Option<PathBuf>,
 }
 
 fn parse_schedule(text: Option<&str>) -> anyhow::Result<Vec<usize>> {
@@ -156,6 +161,18 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         until_ms: args.until,
         max_loop_iterations: args.max_loop_iterations,
     };
+    // --timeline records the JSON trace into a temporary file and draws it after the run
+    // (clap refuses it together with --trace, which would need a second trace target).
+    let timeline = args.timeline.clone().map(|out| {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let tmp = std::env::temp_dir().join(format!(
+            "evloop-timeline-{}-{nanos}.jsonl",
+            std::process::id()
+        ));
+        (out, tmp)
+    });
     let trace = args.trace.map(|format| {
         let format = match format {
             TraceFormat::Text => evloop_core::TraceFormat::Text,
@@ -167,6 +184,24 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         };
         (format, target)
     });
+    let trace = match &timeline {
+        Some((_, tmp)) => Some((
+            evloop_core::TraceFormat::Json,
+            evloop_core::TraceTarget::File(tmp.clone()),
+        )),
+        None => trace,
+    };
+    let title = format!(
+        "{} · {}",
+        args.file
+            .file_name()
+            .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned()),
+        match args.host {
+            Host::Node => "node",
+            Host::Node10 => "node@10",
+            Host::Browser => "browser",
+        }
+    );
     let host = args.host;
     let schedule = parse_schedule(args.schedule.as_deref())?;
     let browser_options = evloop_browser::Options {
@@ -213,10 +248,21 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             })
         })
         .context("cannot start the JavaScript thread")?;
-    match worker.join() {
+    let result = match worker.join() {
         Ok(Ok(code)) => Ok(code),
-        Ok(Err(e)) => bail!("{e}"),
+        Ok(Err(e)) => Err(anyhow::anyhow!("{e}")),
         // The panic hook has said what failed; 70 is EX_SOFTWARE (an internal error).
         Err(_) => Ok(70),
+    };
+    if let Some((out, tmp)) = timeline {
+        // A run that stopped (a budget, an uncaught error) is drawn as far as it went.
+        let lines = std::fs::read_to_string(&tmp).unwrap_or_default();
+        let _ = std::fs::remove_file(&tmp);
+        if result.is_ok() {
+            let html = crate::timeline::render_html(&lines, &title);
+            std::fs::write(&out, html)
+                .with_context(|| format!("cannot write the timeline to '{}'", out.display()))?;
+        }
     }
+    result
 }

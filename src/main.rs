@@ -6,6 +6,7 @@
 
 mod cli;
 mod explore;
+mod timeline;
 
 use std::process::ExitCode;
 

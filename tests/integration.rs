@@ -360,6 +360,85 @@ fn json_trace_is_one_versioned_object_per_line() {
         .any(|l| l.contains("\"kind\":\"stdout\",\"detail\":\"5 macrotask\\n\"")));
 }
 
+#[test]
+fn timeline_is_one_self_contained_html_file() {
+    // `--timeline` draws the run as one HTML page: inline SVG and CSS, nothing fetched.
+    let dir = fixtures_dir().join("node");
+    let out_dir = std::env::temp_dir().join(format!("evloop-timeline-test-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("tmp");
+    let out = out_dir.join("seed.html");
+    let out_arg = out.display().to_string();
+    let run = evloop(
+        &dir,
+        &["run", "--timeline", &out_arg, "seed_nexttick_6_and_3.js"],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(
+        run.stdout, "1\n7\n6\n8\n2\n4\n3\n5\n",
+        "the run prints as usual"
+    );
+    assert_eq!(run.stderr, "", "no trace on stderr");
+    let html = std::fs::read_to_string(&out).expect("the timeline file");
+    assert!(
+        html.starts_with("<!DOCTYPE html>"),
+        "{}",
+        &html[..80.min(html.len())]
+    );
+    assert!(html.contains("<svg"));
+    assert!(html.contains("seed_nexttick_6_and_3.js"));
+    let without_ns = html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
+    assert!(
+        !without_ns.contains("http://") && !without_ns.contains("https://"),
+        "a network reference"
+    );
+    assert!(!html.contains("<script"), "no scripts");
+    for line in ["1", "7", "6", "8", "2", "4", "3", "5"] {
+        assert!(
+            html.contains(&format!(">{line}</text>")),
+            "console line {line} is drawn"
+        );
+    }
+    // The lanes the run used, and its steps as boxes.
+    for lane in [
+        ">main<",
+        ">timers<",
+        ">nextTick<",
+        ">microtask<",
+        ">process<",
+    ] {
+        assert!(html.contains(lane), "lane {lane}");
+    }
+    assert_eq!(html.matches("<g class=\"step").count(), 8);
+    let _ = std::fs::remove_dir_all(&out_dir);
+
+    // Not with --trace (one trace target) or --explore.
+    let both = evloop(
+        &dir,
+        &[
+            "run",
+            "--trace",
+            "--timeline",
+            "x.html",
+            "seed_basic_order.js",
+        ],
+    );
+    assert_eq!(both.code, 2);
+    assert!(both.stderr.contains("--timeline"), "{}", both.stderr);
+    let explore = evloop(
+        &dir,
+        &[
+            "run",
+            "--explore",
+            "--timeline",
+            "x.html",
+            "seed_basic_order.js",
+        ],
+    );
+    assert_eq!(explore.code, 2);
+    assert!(explore.stderr.contains("--timeline"), "{}", explore.stderr);
+    assert!(!dir.join("x.html").exists());
+}
+
 /// The version of `node` on PATH, if any.
 fn node_version() -> Option<String> {
     let out = Command::new("node").arg("--version").output().ok()?;
