@@ -568,6 +568,21 @@ impl BrowserHost {
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(ops::browser_ops());
         engine.install_ops("__evloop_browser", &all_ops);
+        if options.trace.is_some() {
+            let st = state.clone();
+            engine.on_promise_job(Rc::new(move || {
+                let at_ns = st.clock.now_ns();
+                let mut inner = st.inner.borrow_mut();
+                let turn = inner.turn;
+                inner.trace.record(TraceEvent {
+                    at_ns,
+                    turn,
+                    phase: "microtask",
+                    kind: "queue",
+                    detail: "a promise reaction".to_string(),
+                });
+            }));
+        }
         engine.eval_internal("evloop:browser/bootstrap", BOOTSTRAP)?;
         Ok(BrowserHost {
             engine,

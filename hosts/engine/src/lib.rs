@@ -81,6 +81,8 @@ pub(crate) struct Shared {
     builtin_modules: Cell<Option<CallbackId>>,
     clock: Rc<Clock>,
     host: Rc<dyn Any>,
+    /// Called when the engine queues a promise job (for the host's trace), if set.
+    on_promise_job: RefCell<Option<Rc<dyn Fn()>>>,
 }
 
 impl Shared {
@@ -104,7 +106,13 @@ struct Executor(Rc<Shared>);
 impl JobExecutor for Executor {
     fn enqueue_job(self: Rc<Self>, job: Job, _context: &mut Context) {
         let task = match job {
-            Job::PromiseJob(job) => Microtask::Promise(job),
+            Job::PromiseJob(job) => {
+                let hook = self.0.on_promise_job.borrow().clone();
+                if let Some(hook) = hook {
+                    hook();
+                }
+                Microtask::Promise(job)
+            }
             Job::GenericJob(job) => Microtask::Generic(job),
             Job::AsyncJob(job) => {
                 self.0.async_jobs.borrow_mut().push_back(job);
@@ -266,6 +274,7 @@ impl Engine {
             main_evaluation: RefCell::new(None),
             clock: clock.clone(),
             host,
+            on_promise_job: RefCell::new(None),
         });
         let mut context = ContextBuilder::new()
             .job_executor(Rc::new(Executor(shared.clone())))
@@ -448,6 +457,12 @@ impl Engine {
             .borrow()
             .as_ref()
             .is_some_and(|p| matches!(p.state(), PromiseState::Pending))
+    }
+
+    /// Calls `hook` whenever the engine queues a promise job (a reaction, an `await`
+    /// resumption, a thenable job): the host's trace shows the microtask queue fill.
+    pub fn on_promise_job(&self, hook: Rc<dyn Fn()>) {
+        *self.shared.on_promise_job.borrow_mut() = Some(hook);
     }
 
     /// Stops any function after `n` loop iterations (runaway synchronous loops end).

@@ -238,6 +238,21 @@ impl NodeHost {
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(ops::node_ops());
         engine.install_ops("__evloop_node", &all_ops);
+        if options.trace.is_some() {
+            let st = state.clone();
+            engine.on_promise_job(Rc::new(move || {
+                let at_ns = st.clock.now_ns();
+                let mut inner = st.inner.borrow_mut();
+                let turn = inner.turn;
+                inner.trace.record(TraceEvent {
+                    at_ns,
+                    turn,
+                    phase: "microtask",
+                    kind: "queue",
+                    detail: "a promise reaction".to_string(),
+                });
+            }));
+        }
         engine.eval_internal("node:internal/bootstrap", BOOTSTRAP)?;
         Ok(NodeHost {
             engine,
