@@ -24,12 +24,11 @@ mod ops;
 use std::cell::RefCell;
 use std::cmp::Ordering;
 use std::collections::{BinaryHeap, HashMap, VecDeque};
-use std::io::Write;
 use std::rc::Rc;
 
 use evloop_core::{
-    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, Schedule, Trace, TraceEvent,
-    TraceFormat,
+    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, Output, Schedule, Trace,
+    TraceEvent, TraceFormat,
 };
 use evloop_engine::{Engine, Js, Thrown, Val};
 
@@ -271,26 +270,6 @@ pub(crate) struct Inner {
     pub(crate) schedule: Schedule,
     /// Has a frame's vsync phase been decided yet (the first rendering opportunity)?
     vsync_raced: bool,
-}
-
-#[derive(Debug)]
-pub(crate) struct Output {
-    stdout: std::io::BufWriter<std::io::Stdout>,
-}
-
-impl Output {
-    pub(crate) fn write_stdout(&mut self, s: &str) {
-        let _ = self.stdout.write_all(s.as_bytes());
-    }
-
-    pub(crate) fn write_stderr(&mut self, s: &str) {
-        let _ = self.stdout.flush();
-        let _ = std::io::stderr().write_all(s.as_bytes());
-    }
-
-    fn flush(&mut self) {
-        let _ = self.stdout.flush();
-    }
 }
 
 /// Why the loop must stop now.
@@ -559,9 +538,7 @@ impl BrowserHost {
                 vsync_raced: false,
             }),
             clock: clock.clone(),
-            out: RefCell::new(Output {
-                stdout: std::io::BufWriter::new(std::io::stdout()),
-            }),
+            out: RefCell::new(Output::default()),
         });
         let mut engine = Engine::new(clock, state.clone())?;
         engine.set_loop_limit(options.limits.max_loop_iterations);

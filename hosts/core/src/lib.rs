@@ -9,6 +9,7 @@ pub mod budget;
 pub mod clock;
 pub mod heap;
 pub mod idmap;
+pub mod output;
 pub mod schedule;
 pub mod trace;
 
@@ -16,6 +17,7 @@ pub use budget::{Budget, BudgetLimits, Exhausted};
 pub use clock::{Clock, ClockMode};
 pub use heap::MinHeap;
 pub use idmap::IdMap;
+pub use output::Output;
 pub use schedule::{Choice, Schedule};
 pub use trace::{Trace, TraceEvent, TraceFormat, TraceTarget, TRACE_SCHEMA_VERSION};
 

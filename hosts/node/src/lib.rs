@@ -12,11 +12,10 @@ mod timers;
 
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
-use std::io::Write;
 use std::rc::Rc;
 
 use evloop_core::{
-    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap, Schedule, Trace,
+    Budget, BudgetLimits, CallbackId, Clock, ClockMode, Exhausted, IdMap, Output, Schedule, Trace,
     TraceEvent, TraceFormat,
 };
 use evloop_engine::{Engine, Thrown, Val};
@@ -144,26 +143,6 @@ pub(crate) struct Inner {
     pub(crate) raced: std::collections::HashSet<(u64, u64)>,
 }
 
-#[derive(Debug)]
-pub(crate) struct Output {
-    stdout: std::io::BufWriter<std::io::Stdout>,
-}
-
-impl Output {
-    pub(crate) fn write_stdout(&mut self, s: &str) {
-        let _ = self.stdout.write_all(s.as_bytes());
-    }
-
-    pub(crate) fn write_stderr(&mut self, s: &str) {
-        let _ = self.stdout.flush();
-        let _ = std::io::stderr().write_all(s.as_bytes());
-    }
-
-    fn flush(&mut self) {
-        let _ = self.stdout.flush();
-    }
-}
-
 /// Node creates `process.stdout`/`stderr` on the first write, and the set-up costs 10-20
 /// ms on these machines (measured: a 1 ms timer set before the first `console.log` of a
 /// callback is due by the end of that callback's drain, 9 runs in 10). Virtual time
@@ -229,9 +208,7 @@ impl NodeHost {
                 raced: std::collections::HashSet::new(),
             }),
             clock: clock.clone(),
-            out: RefCell::new(Output {
-                stdout: std::io::BufWriter::new(std::io::stdout()),
-            }),
+            out: RefCell::new(Output::default()),
         });
         let mut engine = Engine::new(clock, state.clone())?;
         engine.set_loop_limit(options.limits.max_loop_iterations);
