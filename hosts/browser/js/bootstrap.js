@@ -16,7 +16,7 @@
     let mod = internalCache.get(name);
     if (mod) return mod.exports;
     const src = binding.internalSource(name);
-    if (src === undefined) return undefined;
+    if (src === undefined) throw new Error(`evloop: no internal module ${name}`);
     mod = { exports: {} };
     internalCache.set(name, mod);
     const fn = binding.compile(`evloop:browser/${name}`,
@@ -59,45 +59,31 @@
 
   // ---------------------------------------------------------------- console
   const consoleModule = internalRequire('console');
-  let dom; // set below; the console asks it to describe DOM nodes
+  let dom; // installed below; the console asks it to describe DOM nodes
   const consoleHooks = {
     write(stream, text) { binding.write(stream === 'stderr' ? 2 : 1, `${text}\n`); },
     promiseState: (p) => binding.promiseState(p),
-    nodeDescription: (v) => (dom ? dom.describeNode(v) : undefined),
+    nodeDescription: (v) => dom.describeNode(v),
     now: () => binding.now(),
   };
-  const console = consoleModule ? consoleModule.createConsole(consoleHooks) : minimalConsole();
+  const console = consoleModule.createConsole(consoleHooks);
   define('console', console);
-  const formatException = (value, inPromise) => (consoleModule
-    ? consoleModule.formatException(value, inPromise, consoleHooks)
-    : `Uncaught ${inPromise ? '(in promise) ' : ''}${String(value)}`);
-
-  function minimalConsole() {
-    const fmt = (args) => args.map((a) => (typeof a === 'string' ? a : String(a))).join(' ');
-    const out = (args) => consoleHooks.write('stdout', fmt(args));
-    const err = (args) => consoleHooks.write('stderr', fmt(args));
-    return {
-      log: (...a) => out(a), info: (...a) => out(a), debug: (...a) => out(a),
-      warn: (...a) => err(a), error: (...a) => err(a),
-    };
-  }
+  const formatException = (value, inPromise) => consoleModule.formatException(value, inPromise, consoleHooks);
 
   // ---------------------------------------------------------------- exceptions
   // HTML "report an exception": fire `error` (an ErrorEvent) at the window; unless a
   // handler cancels it, the console shows "Uncaught ...".
   function reportException(error) {
     let notCancelled = true;
-    if (dom && typeof global.ErrorEvent === 'function') {
-      const message = formatException(error, false);
-      const event = new global.ErrorEvent('error', {
-        message, error, filename: '', lineno: 0, colno: 0, cancelable: true,
-      });
-      try {
-        // Trusted, and no checkpoints between its listeners (Chromium).
-        notCancelled = dom.dispatchTrusted(global, event);
-      } catch (e) {
-        notCancelled = true;
-      }
+    const message = formatException(error, false);
+    const event = new global.ErrorEvent('error', {
+      message, error, filename: '', lineno: 0, colno: 0, cancelable: true,
+    });
+    try {
+      // Trusted, and no checkpoints between its listeners (Chromium).
+      notCancelled = dom.dispatchTrusted(global, event);
+    } catch (e) {
+      notCancelled = true;
     }
     if (notCancelled) consoleHooks.write('stderr', formatException(error, false));
   }
@@ -160,13 +146,7 @@
   });
 
   // ---------------------------------------------------------------- structuredClone
-  class DOMExceptionFallback extends Error {
-    constructor(message = '', name = 'Error') {
-      super(message);
-      Object.defineProperty(this, 'name', { value: name, configurable: true, writable: true });
-    }
-  }
-  const makeDOMException = (message, name) => new (global.DOMException || DOMExceptionFallback)(message, name);
+  const makeDOMException = (message, name) => new global.DOMException(message, name);
 
   function cloneValue(value, memo, where) {
     if (value === null || (typeof value !== 'object' && typeof value !== 'function')) {
@@ -207,7 +187,7 @@
       if ('stack' in value) copy.stack = value.stack;
     } else if (value instanceof Boolean || value instanceof Number || value instanceof String) {
       copy = Object(value.valueOf());
-    } else if (dom && dom.describeNode(value) !== undefined) {
+    } else if (dom.describeNode(value) !== undefined) {
       throw makeDOMException(`${where} ${Object.prototype.toString.call(value).slice(8, -1)} object could not be cloned.`, 'DataCloneError');
     } else {
       copy = {};
@@ -239,19 +219,17 @@
       binding.traceListener(`'${type}' listener on ${where}`, callback);
     },
   };
-  const installDom = internalRequire('dom');
-  dom = installDom ? installDom(global, domHost) : undefined;
-  if (dom) defineGetter('document', () => dom.document);
+  dom = internalRequire('dom')(global, domHost);
+  defineGetter('document', () => dom.document);
 
   // Dispatch by the user agent (a task with an empty stack: microtask checkpoints
-  // between listeners), or a plain dispatch when there is no DOM.
-  const uaDispatch = (target, event) => (dom ? dom.dispatchFromHost(target, event) : target.dispatchEvent(event));
+  // between listeners).
+  const uaDispatch = (target, event) => dom.dispatchFromHost(target, event);
 
   // ---------------------------------------------------------------- messaging
   // HTML §9.4 "Channel messaging": a port's messages are tasks on the posted message
   // task source; the port message queue is disabled until start() or setting onmessage.
-  const MessageEventCtor = () => global.MessageEvent;
-  if (typeof global.EventTarget === 'function') {
+  {
     class MessagePort extends global.EventTarget {
       #other = null;
       #enabled = false;
@@ -286,8 +264,7 @@
       }
       #deliver(data) {
         if (this.#closed) return;
-        const Ctor = MessageEventCtor();
-        uaDispatch(this, new Ctor('message', { data, origin: '', ports: [] }));
+        uaDispatch(this, new global.MessageEvent('message', { data, origin: '', ports: [] }));
       }
       start() {
         if (this.#enabled) return;
@@ -343,8 +320,7 @@
     }
     const data = clone(message, "Failed to execute 'postMessage' on 'Window':");
     binding.postTask('posted-message', () => {
-      const Ctor = MessageEventCtor();
-      uaDispatch(global, new Ctor('message', { data, origin: ORIGIN, source: global, ports: [] }));
+      uaDispatch(global, new global.MessageEvent('message', { data, origin: ORIGIN, source: global, ports: [] }));
     });
   });
 
@@ -356,9 +332,7 @@
   const outstanding = new WeakSet();
   const isHandled = new WeakMap();
   function firePromiseEvent(type, promise, reason, cancelable) {
-    const Ctor = global.PromiseRejectionEvent;
-    if (typeof Ctor !== 'function') return true;
-    return uaDispatch(global, new Ctor(type, { promise, reason, cancelable }));
+    return uaDispatch(global, new global.PromiseRejectionEvent(type, { promise, reason, cancelable }));
   }
   hook('notifyRejections', () => {
     const reports = binding.takeRejections();
@@ -409,9 +383,8 @@
 
   // ---------------------------------------------------------------- the page's life
   const clickTargets = [];
-  hook('loadBody', (markup) => { if (dom) dom.loadBody(markup); });
+  hook('loadBody', (markup) => dom.loadBody(markup));
   hook('lifecycle', (name) => {
-    if (!dom) return;
     if (name === 'DOMContentLoaded') {
       dom.setReadyState('interactive');
       dom.fireSimple(dom.document, 'DOMContentLoaded', { bubbles: true });
@@ -423,7 +396,6 @@
   // A user click (SEMANTICS "@click"): the host runs its move, press and release event
   // groups as separate user-interaction tasks. `false` when nothing matches.
   hook('userClick', (index, selector, phase) => {
-    if (!dom) return false;
     if (phase === 'move') {
       const element = dom.document.querySelector(selector);
       if (!element) return false;
