@@ -3,6 +3,8 @@
 //! Recording costs nothing when disabled: hosts ask [`Trace::enabled`] before building an
 //! event.
 
+use std::collections::{HashMap, VecDeque};
+
 /// One step of a host loop.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TraceEvent {
@@ -18,17 +20,36 @@ pub struct TraceEvent {
     pub detail: String,
 }
 
+/// Who scheduled what: a `queue` event's `by` is the step (a `run` or `emit` event) that
+/// was running when the callback joined its queue; a `run` event's `from` is the `queue`
+/// event that put its callback there. Both are indexes into the trace's events.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Link {
+    pub by: Option<usize>,
+    pub from: Option<usize>,
+}
+
+/// Queues whose callbacks run in the order they joined (matched without a key).
+const FIFO_PHASES: &[&str] = &["nextTick", "microtask"];
+
 #[derive(Debug, Default)]
 pub struct Trace {
     enabled: bool,
     events: Vec<TraceEvent>,
+    links: Vec<Link>,
+    /// The step running now (the latest `run` or `emit` event).
+    current: Option<usize>,
+    /// Queue events of FIFO queues not yet matched to a run, per phase.
+    fifo: HashMap<&'static str, VecDeque<usize>>,
+    /// The latest queue event per (phase, key): keyed queues (timers, immediates, tasks).
+    keyed: HashMap<(&'static str, u64), usize>,
 }
 
 impl Trace {
     pub fn new(enabled: bool) -> Self {
         Trace {
             enabled,
-            events: Vec::new(),
+            ..Trace::default()
         }
     }
 
@@ -36,14 +57,63 @@ impl Trace {
         self.enabled
     }
 
+    /// Records an event. A `queue` event is linked to the running step; a `run` event of a
+    /// FIFO queue (nextTick, microtasks) to the oldest unmatched `queue` event there.
     pub fn record(&mut self, event: TraceEvent) {
-        if self.enabled {
-            self.events.push(event);
+        self.record_with(event, None);
+    }
+
+    /// Records an event of a keyed queue: `key` (the callback's id) links a `run` event to
+    /// the `queue` event recorded with the same phase and key.
+    pub fn record_keyed(&mut self, event: TraceEvent, key: u64) {
+        self.record_with(event, Some(key));
+    }
+
+    fn record_with(&mut self, event: TraceEvent, key: Option<u64>) {
+        if !self.enabled {
+            return;
         }
+        let id = self.events.len();
+        let fifo = FIFO_PHASES.contains(&event.phase);
+        let mut link = Link::default();
+        match event.kind {
+            "queue" => {
+                link.by = self.current;
+                match key {
+                    Some(k) => {
+                        self.keyed.insert((event.phase, k), id);
+                    }
+                    None if fifo => self.fifo.entry(event.phase).or_default().push_back(id),
+                    None => {}
+                }
+            }
+            "run" | "emit" => {
+                self.current = Some(id);
+                link.from = match key {
+                    Some(k) => self.keyed.get(&(event.phase, k)).copied(),
+                    None if fifo => self.fifo.get_mut(event.phase).and_then(VecDeque::pop_front),
+                    None => None,
+                };
+            }
+            _ => {}
+        }
+        self.events.push(event);
+        self.links.push(link);
     }
 
     pub fn events(&self) -> &[TraceEvent] {
         &self.events
+    }
+
+    /// The links of event `i` (see [`Link`]).
+    pub fn link(&self, i: usize) -> Link {
+        self.links.get(i).copied().unwrap_or_default()
+    }
+
+    /// What scheduled the callback of `run` event `i`: the step that queued it.
+    fn scheduler(&self, i: usize) -> Option<&TraceEvent> {
+        let queued = self.link(i).from?;
+        self.events.get(self.link(queued).by?)
     }
 
     /// The text form: one line per event, a story of the run from top to bottom.
@@ -59,7 +129,7 @@ impl Trace {
             .max()
             .unwrap_or(0)
             .max(10);
-        for e in &self.events {
+        for (i, e) in self.events.iter().enumerate() {
             let ms = e.at_ns as f64 / 1e6;
             if e.kind == "stdout" || e.kind == "stderr" {
                 for line in e.detail.lines() {
@@ -72,12 +142,41 @@ impl Trace {
                 continue;
             }
             out.push_str(&format!(
-                "{ms:>10.3} ms  turn {:<3} {:<width$} {:<6} {}\n",
+                "{ms:>10.3} ms  turn {:<3} {:<width$} {:<6} {}",
                 e.turn, e.phase, e.kind, e.detail
             ));
+            if e.kind == "run" {
+                if let Some(by) = self.scheduler(i) {
+                    out.push_str(&format!("  <- queued by {}", file_names(&by.detail)));
+                }
+            }
+            out.push('\n');
         }
         out
     }
+}
+
+/// `detail` with each path cut to its file name (`/a/b/x.js:5:18` → `x.js:5:18`), to keep
+/// the "queued by" notes short.
+fn file_names(detail: &str) -> String {
+    let mut out = String::with_capacity(detail.len());
+    for (n, word) in detail.split(' ').enumerate() {
+        if n > 0 {
+            out.push(' ');
+        }
+        let open = word.starts_with('(');
+        let body = word.trim_start_matches('(');
+        match body.rfind('/') {
+            Some(cut) if body.starts_with('/') => {
+                if open {
+                    out.push('(');
+                }
+                out.push_str(&body[cut + 1..]);
+            }
+            _ => out.push_str(word),
+        }
+    }
+    out
 }
 
 /// Where `--trace` output goes.
@@ -121,16 +220,25 @@ impl Trace {
 }
 
 /// Version of the JSON Lines trace schema (see the README).
-pub const TRACE_SCHEMA_VERSION: u32 = 1;
+pub const TRACE_SCHEMA_VERSION: u32 = 2;
 
 impl Trace {
-    /// The JSON Lines form: one object per event, with a schema version:
-    /// `{"v":1,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"..."}`.
+    /// The JSON Lines form: one object per event, with a schema version and the event's
+    /// index (`id`); a `queue` event adds `by` (the step that queued it), a `run` event
+    /// `from` (the `queue` event it came from), each an `id` or null:
+    /// `{"v":2,"id":3,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"...","from":1}`.
     pub fn render_json_lines(&self) -> String {
         let mut out = String::new();
-        for e in &self.events {
+        let num = |n: Option<usize>| n.map_or("null".to_string(), |n| n.to_string());
+        for (i, e) in self.events.iter().enumerate() {
+            let link = self.link(i);
+            let extra = match e.kind {
+                "queue" => format!(",\"by\":{}", num(link.by)),
+                "run" => format!(",\"from\":{}", num(link.from)),
+                _ => String::new(),
+            };
             out.push_str(&format!(
-                "{{\"v\":{TRACE_SCHEMA_VERSION},\"time_ms\":{},\"turn\":{},\"phase\":{},\"kind\":{},\"detail\":{}}}\n",
+                "{{\"v\":{TRACE_SCHEMA_VERSION},\"id\":{i},\"time_ms\":{},\"turn\":{},\"phase\":{},\"kind\":{},\"detail\":{}{extra}}}\n",
                 e.at_ns as f64 / 1e6,
                 e.turn,
                 json_string(e.phase),
@@ -207,8 +315,46 @@ mod tests {
         });
         assert_eq!(
             t.render_json_lines(),
-            "{\"v\":1,\"time_ms\":0.25,\"turn\":2,\"phase\":\"check\",\"kind\":\"stdout\",\"detail\":\"a \\\"q\\\"\\n\"}\n"
+            "{\"v\":2,\"id\":0,\"time_ms\":0.25,\"turn\":2,\"phase\":\"check\",\"kind\":\"stdout\",\"detail\":\"a \\\"q\\\"\\n\"}\n"
         );
+    }
+
+    #[test]
+    fn runs_know_what_queued_them() {
+        let mut t = Trace::new(true);
+        let ev = |phase: &'static str, kind: &'static str, detail: &str| TraceEvent {
+            at_ns: 0,
+            turn: 0,
+            phase,
+            kind,
+            detail: detail.into(),
+        };
+        t.record(ev("main", "run", "main module"));
+        t.record_keyed(ev("timers", "queue", "setTimeout: f"), 7);
+        t.record(ev("nextTick", "queue", "nextTick: g"));
+        t.record(ev("nextTick", "queue", "nextTick: h"));
+        t.record(ev("nextTick", "run", "g"));
+        t.record(ev("nextTick", "run", "h"));
+        t.record_keyed(ev("timers", "run", "f"), 7);
+        assert_eq!(
+            t.link(1),
+            Link {
+                by: Some(0),
+                from: None
+            }
+        );
+        assert_eq!(t.link(4).from, Some(2));
+        assert_eq!(t.link(5).from, Some(3));
+        assert_eq!(t.link(6).from, Some(1));
+        assert!(t
+            .render_text()
+            .contains("run    f  <- queued by main module"));
+        assert!(t
+            .render_json_lines()
+            .lines()
+            .nth(6)
+            .unwrap()
+            .ends_with("\"from\":1}"));
     }
 
     #[test]

@@ -2,7 +2,9 @@
 
 use std::rc::Rc;
 
-use boa_engine::object::builtins::JsArray;
+use boa_engine::object::builtins::{
+    AlignedVec, JsArray, JsArrayBuffer, JsDataView, JsTypedArray, JsUint8Array,
+};
 use boa_engine::{Context, JsNativeError, JsResult, JsString, JsValue};
 
 use crate::{Callable, Shared, Slot};
@@ -20,6 +22,8 @@ pub enum Val {
     Stored(CallbackId),
     /// A JavaScript array of values.
     List(Vec<Val>),
+    /// Bytes, given to JavaScript as a new `Uint8Array` (file and socket data).
+    Bytes(Vec<u8>),
     /// An object that was not converted (a result the host did not ask to keep).
     Object,
     /// An engine value passed through opaquely (the host cannot look inside).
@@ -109,7 +113,40 @@ pub(crate) fn to_js(v: &Val, shared: &Shared, context: &mut Context) -> JsValue 
             let values: Vec<JsValue> = items.iter().map(|i| to_js(i, shared, context)).collect();
             JsArray::from_iter(values, context).into()
         }
+        Val::Bytes(bytes) => bytes_to_js(bytes, context),
     }
+}
+
+/// A new `Uint8Array` over a copy of `bytes`.
+fn bytes_to_js(bytes: &[u8], context: &mut Context) -> JsValue {
+    let block = AlignedVec::from_slice(0, bytes);
+    JsArrayBuffer::from_byte_block(block, context)
+        .and_then(|buffer| JsUint8Array::from_array_buffer(buffer, context))
+        .map(JsValue::from)
+        .unwrap_or_default()
+}
+
+/// The bytes a typed array, `DataView` or `ArrayBuffer` views (a copy).
+fn bytes_of(v: &JsValue, context: &mut Context) -> Option<Vec<u8>> {
+    let object = v.as_object()?.clone();
+    let (buffer, offset, length) = if let Ok(array) = JsTypedArray::from_object(object.clone()) {
+        let buffer = array.buffer(context).ok()?;
+        let offset = array.byte_offset(context).ok()?;
+        let length = array.byte_length(context).ok()?;
+        (buffer, offset, length)
+    } else if let Ok(view) = JsDataView::from_object(object.clone()) {
+        let buffer = view.buffer(context).ok()?;
+        let offset = view.byte_offset(context).ok()? as usize;
+        let length = view.byte_length(context).ok()? as usize;
+        (buffer, offset, length)
+    } else {
+        let buffer = JsArrayBuffer::from_object(object).ok()?;
+        let length = buffer.byte_length();
+        (buffer.into(), 0, length)
+    };
+    let buffer = JsArrayBuffer::from_object(buffer.as_object()?.clone()).ok()?;
+    let data = buffer.data()?;
+    data.get(offset..offset + length).map(<[u8]>::to_vec)
 }
 
 pub(crate) fn from_js(v: &JsValue, _shared: &Shared, _context: &mut Context) -> Val {
@@ -178,6 +215,12 @@ impl OpCx<'_> {
     /// Argument `i` if it is a string.
     pub fn str(&self, i: usize) -> Option<String> {
         self.arg(i).as_string().map(|s| s.to_std_string_escaped())
+    }
+
+    /// Argument `i`'s bytes if it is a typed array (a `Buffer`), `DataView` or
+    /// `ArrayBuffer`: a copy of exactly the bytes it views.
+    pub fn bytes(&mut self, i: usize) -> Option<Vec<u8>> {
+        bytes_of(&self.arg(i), self.context)
     }
 
     /// Argument `i` as a boolean (JavaScript truthiness).
@@ -378,7 +421,30 @@ fn unreachable_host() -> ! {
 
 /// Engine-level ops every host can install (promise introspection for inspect).
 pub fn engine_ops() -> Vec<(&'static str, OpFn)> {
-    vec![("promiseState", op_promise_state), ("isProxy", op_is_proxy)]
+    vec![
+        ("promiseState", op_promise_state),
+        ("isProxy", op_is_proxy),
+        ("utf8Encode", op_utf8_encode),
+        ("utf8Decode", op_utf8_decode),
+    ]
+}
+
+/// `utf8Encode(string)`: the string's UTF-8 bytes as a `Uint8Array`; a lone surrogate
+/// becomes U+FFFD (EF BF BD), as in `Buffer.from` and `TextEncoder`.
+fn op_utf8_encode(cx: &mut OpCx<'_>) -> OpResult {
+    let text = cx
+        .arg(0)
+        .as_string()
+        .map(|s| s.to_std_string_lossy())
+        .unwrap_or_default();
+    Ok(Val::Bytes(text.into_bytes()))
+}
+
+/// `utf8Decode(bytes)`: the bytes as text; each maximal invalid subsequence becomes
+/// U+FFFD (the WHATWG decoder's rule, which Rust's lossy decoding follows).
+fn op_utf8_decode(cx: &mut OpCx<'_>) -> OpResult {
+    let bytes = cx.bytes(0).unwrap_or_default();
+    Ok(Val::Str(String::from_utf8_lossy(&bytes).into_owned()))
 }
 
 fn op_promise_state(cx: &mut OpCx<'_>) -> OpResult {

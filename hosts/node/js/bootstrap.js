@@ -34,7 +34,10 @@
   const WRAPPER_HEAD_LEN = 62; // "(function (exports, require, module, __filename, __dirname) { "
 
   // ---------------------------------------------------------------- internal modules
-  const natives = { promiseState: binding.promiseState, isProxy: binding.isProxy };
+  const natives = {
+    promiseState: binding.promiseState, isProxy: binding.isProxy,
+    utf8Encode: binding.utf8Encode, utf8Decode: binding.utf8Decode,
+  };
   const internalCache = new Map();
   // Shared with the lazily loaded internal modules (require('./internals.js')).
   const internals = { binding, WRAPPER_HEAD_LEN };
@@ -460,6 +463,8 @@
     defineLazyGlobal(name, eventTargetModule);
   }
 
+  defineLazyGlobal('Buffer', () => internalRequire('buffer'));
+
   const messagingModule = () => internalRequire('messaging');
   for (const name of ['structuredClone', 'MessageChannel', 'MessagePort', 'MessageEvent']) {
     defineLazyGlobal(name, messagingModule);
@@ -478,6 +483,13 @@
     assert: () => internalRequire('assert'),
     'assert/strict': () => internalRequire('assert').strict,
     process: () => process,
+    buffer: () => internalRequire('buffer'),
+    string_decoder: () => internalRequire('string_decoder'),
+    path: () => internalRequire('path'),
+    'path/posix': () => internalRequire('path'),
+    os: () => internalRequire('os'),
+    fs: () => internalRequire('fs'),
+    'fs/promises': () => internalRequire('fs').promises,
   };
   const moduleCache = new Map();
   function dirname(p) {

@@ -7,8 +7,12 @@
 //! JavaScript half of the host (process, console, timers' objects, require) lives in
 //! `js/` and talks to this file only through the ops in [`ops`].
 
+mod fs;
+mod io;
 mod ops;
+mod threadpool;
 mod timers;
+mod uv;
 
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
@@ -71,6 +75,13 @@ impl Default for Options {
 /// time, so within this window a real run can see the timer expired or not.
 const TIMER_RACE_WINDOW_MS: u64 = 20;
 
+/// How late a stalled process may wake (see `stall_race`): real stalls of tens of
+/// milliseconds are common on a loaded machine; longer ones are not modelled.
+const STALL_WINDOW_MS: u64 = 50;
+
+/// The largest poll-phase batch of thread-pool completions whose order `--explore` varies.
+const COMPLETION_RACE_MAX: usize = 8;
+
 /// A `setImmediate` entry.
 #[derive(Debug)]
 pub(crate) struct Immediate {
@@ -122,6 +133,8 @@ pub(crate) struct Inner {
     pub(crate) active_ports: u32,
     /// Closing handles' callbacks, run LIFO in the close phase.
     pub(crate) closing: Vec<CallbackId>,
+    /// File-system requests on the thread pool.
+    pub(crate) io: io::Io,
     /// Loop time in ms (`uv_now`), updated by `uv__update_time`.
     pub(crate) loop_time: u64,
     pub(crate) hooks: Hooks,
@@ -196,6 +209,7 @@ impl NodeHost {
                 port_messages: VecDeque::new(),
                 active_ports: 0,
                 closing: Vec::new(),
+                io: io::Io::new(),
                 loop_time: 0,
                 hooks: Hooks::default(),
                 exiting: false,
@@ -214,6 +228,7 @@ impl NodeHost {
         engine.set_loop_limit(options.limits.max_loop_iterations);
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(ops::node_ops());
+        all_ops.extend(io::io_ops());
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {
             let st = state.clone();
@@ -301,6 +316,26 @@ impl NodeHost {
         kind: &'static str,
         detail: impl FnOnce(&mut Engine) -> String,
     ) {
+        self.trace_as(phase, kind, None, detail);
+    }
+
+    /// [`Self::trace`] for the run of a keyed queue's callback (its id is the key).
+    fn trace_run_of(
+        &mut self,
+        phase: &'static str,
+        key: CallbackId,
+        detail: impl FnOnce(&mut Engine) -> String,
+    ) {
+        self.trace_as(phase, "run", Some(key.0 as u64), detail);
+    }
+
+    fn trace_as(
+        &mut self,
+        phase: &'static str,
+        kind: &'static str,
+        key: Option<u64>,
+        detail: impl FnOnce(&mut Engine) -> String,
+    ) {
         if !self.state.inner.borrow().trace.enabled() {
             return;
         }
@@ -308,13 +343,17 @@ impl NodeHost {
         let at_ns = self.state.clock.now_ns();
         let mut inner = self.state.inner.borrow_mut();
         let turn = inner.turn;
-        inner.trace.record(TraceEvent {
+        let event = TraceEvent {
             at_ns,
             turn,
             phase,
             kind,
             detail,
-        });
+        };
+        match key {
+            Some(k) => inner.trace.record_keyed(event, k),
+            None => inner.trace.record(event),
+        }
     }
 
     fn run_inner(&mut self, path: &str, source: &str) -> Result<i32, Stop> {
@@ -475,6 +514,7 @@ impl NodeHost {
         (inner.timers.uv_due.is_some() && inner.timers.uv_refed)
             || inner.immediate_refs > 0
             || inner.active_ports > 0
+            || inner.io.active()
             || !inner.closing.is_empty()
     }
 
@@ -494,8 +534,9 @@ impl NodeHost {
         {
             return Some(0);
         }
-        let alive =
-            (inner.timers.uv_due.is_some() && inner.timers.uv_refed) || inner.active_ports > 0;
+        let alive = (inner.timers.uv_due.is_some() && inner.timers.uv_refed)
+            || inner.active_ports > 0
+            || inner.io.active();
         if !alive {
             return Some(0);
         }
@@ -508,16 +549,21 @@ impl NodeHost {
     /// `uv__io_poll`: deliver ready I/O; otherwise wait out the timeout. In virtual time
     /// the wait is a jump of the clock.
     fn poll_io(&mut self, timeout: Option<u64>) -> Step {
-        if !self.state.inner.borrow().port_messages.is_empty() {
+        let completions = self.fs_completions(timeout);
+        let ports = !self.state.inner.borrow().port_messages.is_empty();
+        if !completions.is_empty() || ports {
+            self.update_time();
+            // The thread pool's async handle is the loop's first (`uv_loop_init`), so its
+            // completions come before the ports' messages.
+            self.deliver_fs_completions(completions)?;
             self.deliver_port_messages()?;
         } else {
             match timeout {
                 Some(0) => {}
                 Some(ms) => {
-                    let target = (self.loop_time() + ms) * 1_000_000;
-                    self.budget
-                        .check_time(self.loop_time() + ms)
-                        .map_err(Stop::Budget)?;
+                    let wake = self.stall_race(self.loop_time() + ms);
+                    let target = wake * 1_000_000;
+                    self.budget.check_time(wake).map_err(Stop::Budget)?;
                     self.state.clock.wait_until(target);
                     self.state.inner.borrow_mut().last_block_ms = target / 1_000_000;
                 }
@@ -528,6 +574,140 @@ impl NodeHost {
             }
         }
         self.update_time();
+        Ok(())
+    }
+
+    /// The thread-pool requests this poll phase delivers (see `io.rs` for the policy). In
+    /// virtual time every request in flight is complete; when the poll phase may block,
+    /// the clock moves to when the last of them finished.
+    fn fs_completions(&mut self, timeout: Option<u64>) -> Vec<(io::FsReq, fs::FsResult)> {
+        if !self.state.inner.borrow().io.active() {
+            return Vec::new();
+        }
+        if self.state.clock.is_virtual() {
+            if timeout == Some(0) && self.io_not_done_race() {
+                return Vec::new();
+            }
+            // Only when nothing else can ever wake the loop does it wait for slow I/O
+            // without a cap.
+            let cap = timeout.map(|_| io::SLOW_IO_CAP);
+            let mut batch = self.state.inner.borrow_mut().io.complete_all(cap);
+            self.completion_order_race(&mut batch);
+            if timeout != Some(0) {
+                if let Some(last) = batch.iter().map(|(r, _)| r.submitted_ns).max() {
+                    self.state.clock.advance_to(last + io::IO_LATENCY_NS);
+                }
+            }
+            batch
+        } else {
+            let wait = timeout.map(std::time::Duration::from_millis);
+            self.state.inner.borrow_mut().io.completed_now(wait)
+        }
+    }
+
+    /// Race point: a process stall. The poll phase means to wake at `wake_ms` for the
+    /// earliest timer list, but a loaded machine can wake it late — late enough for the
+    /// next list to be due in the same timers phase, which changes what runs first when
+    /// the first list's callbacks move timers around (`refresh`, new timers). Offered when
+    /// the next list is due within [`STALL_WINDOW_MS`]; returns when the loop wakes.
+    fn stall_race(&mut self, wake_ms: u64) -> u64 {
+        if !self.state.clock.is_virtual() {
+            return wake_ms;
+        }
+        let mut inner = self.state.inner.borrow_mut();
+        let lists = inner.timers.queue.sorted();
+        let (Some(&((first, _), msecs1)), Some(&((second, id2), msecs2))) =
+            (lists.first(), lists.get(1))
+        else {
+            return wake_ms;
+        };
+        if first != wake_ms || second <= wake_ms || second - wake_ms > STALL_WINDOW_MS {
+            return wake_ms;
+        }
+        if !inner.raced.insert((id2, u64::MAX)) {
+            return wake_ms;
+        }
+        let choice = inner.schedule.choose(2, |k| {
+            if k == 0 {
+                format!("the loop woke at {wake_ms} ms for the {msecs1} ms timer list (on time)")
+            } else {
+                format!("the process stalled: the loop woke at {second} ms, when the {msecs2} ms list was due too")
+            }
+        });
+        if choice == 0 {
+            wake_ms
+        } else {
+            second
+        }
+    }
+
+    /// Race point: a poll phase that does not block (immediates are waiting) takes only
+    /// the requests the workers have finished. They almost always have (the loop ran
+    /// callbacks meanwhile), but a busy machine can leave them for a later poll phase.
+    fn io_not_done_race(&mut self) -> bool {
+        let mut inner = self.state.inner.borrow_mut();
+        let n = inner.io.pending.len();
+        let first = inner
+            .io
+            .pending
+            .front()
+            .map(|r| r.what.clone())
+            .unwrap_or_default();
+        let turn = inner.turn;
+        let choice = inner.schedule.choose(2, |k| {
+            let reqs = if n == 1 {
+                format!("the thread-pool request ({first})")
+            } else {
+                format!("the {n} thread-pool requests (first: {first})")
+            };
+            if k == 0 {
+                format!("{reqs} had completed by the poll phase of iteration {turn}")
+            } else {
+                format!(
+                    "{reqs} had not completed by the poll phase of iteration {turn} (slow workers)"
+                )
+            }
+        });
+        choice == 1
+    }
+
+    /// Race point: the workers finish a poll phase's requests in an order of their own
+    /// (four threads, different work). evloop delivers them in submission order;
+    /// `--explore` tries each request of a small batch as the one that finished first.
+    fn completion_order_race(&mut self, batch: &mut Vec<(io::FsReq, fs::FsResult)>) {
+        if batch.len() < 2 || batch.len() > COMPLETION_RACE_MAX {
+            return;
+        }
+        let names: Vec<String> = batch.iter().map(|(r, _)| r.what.clone()).collect();
+        let first = self
+            .state
+            .inner
+            .borrow_mut()
+            .schedule
+            .choose(batch.len(), |k| {
+                if k == 0 {
+                    format!(
+                        "the thread pool finished {} first (submission order)",
+                        names[0]
+                    )
+                } else {
+                    format!("the thread pool finished {} first", names[k])
+                }
+            });
+        if first > 0 {
+            let req = batch.remove(first);
+            batch.insert(0, req);
+        }
+    }
+
+    /// `uv__work_done`: each request's callback, with ticks and microtasks drained after it.
+    fn deliver_fs_completions(&mut self, batch: Vec<(io::FsReq, fs::FsResult)>) -> Step {
+        for (req, result) in batch {
+            self.trace_run_of("poll", req.oncomplete, |_| format!("{} done", req.what));
+            let args = io::result_args(result);
+            self.run_callback_with(req.oncomplete, &args, "uncaughtException")?;
+            self.process_ticks_and_rejections()?;
+        }
         Ok(())
     }
 
@@ -615,7 +795,7 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
-            self.trace("check", "run", |e| e.describe(callable));
+            self.trace_run_of("check", callable, |e| e.describe(callable));
             self.set_running(Some("Immediate"));
             if let Err(thrown) = self.engine.call(callable, &[], true) {
                 // Node has already cleared `_onImmediate` when the error is printed, so
@@ -834,7 +1014,7 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
-            self.trace("timers", "run", |e| e.describe(callable));
+            self.trace_run_of("timers", callable, |e| e.describe(callable));
             self.set_running(Some("Timeout"));
             let result = self.engine.call(callable, &[], false);
             // The `finally` of listOnTimeout: re-arm an interval or destroy the timer.
@@ -892,11 +1072,20 @@ impl NodeHost {
     /// Runs a stored callback as its own macrotask step (charged to the budget); a throw
     /// goes to the uncaught-exception path.
     fn run_callback(&mut self, id: CallbackId, consume: bool, origin: &str) -> Step {
+        self.call_step(id, &[], consume, origin)
+    }
+
+    /// Runs a stored callback once with `args` (an I/O completion) and releases it.
+    fn run_callback_with(&mut self, id: CallbackId, args: &[Val], origin: &str) -> Step {
+        self.call_step(id, args, true, origin)
+    }
+
+    fn call_step(&mut self, id: CallbackId, args: &[Val], consume: bool, origin: &str) -> Step {
         if let Err(e) = self.budget.charge() {
             self.culprit = Some(self.engine.describe(id));
             return Err(Stop::Budget(e));
         }
-        if let Err(thrown) = self.engine.call(id, &[], consume) {
+        if let Err(thrown) = self.engine.call(id, args, consume) {
             self.uncaught(thrown, origin)?;
         }
         Ok(())

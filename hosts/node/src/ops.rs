@@ -23,6 +23,12 @@ const INTERNAL: &[(&str, &str)] = &[
     ("timers_promises", include_str!("../js/timers_promises.js")),
     ("messaging", include_str!("../js/messaging.js")),
     ("stack", include_str!("../js/stack.js")),
+    ("buffer", include_str!("../js/buffer.js")),
+    ("string_decoder", include_str!("../js/string_decoder.js")),
+    ("path", include_str!("../js/path.js")),
+    ("os", include_str!("../js/os.js")),
+    ("fs", include_str!("../js/fs.js")),
+    ("fs_promises", include_str!("../js/fs_promises.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
@@ -60,9 +66,28 @@ fn state(cx: &OpCx<'_>) -> std::rc::Rc<NodeState> {
 }
 
 /// Records, when tracing, that a callback joined a queue (`kind` "queue").
-fn trace_queued(
+pub(crate) fn trace_queued(
     cx: &mut OpCx<'_>,
     phase: &'static str,
+    what: impl FnOnce(&mut OpCx<'_>) -> String,
+) {
+    trace_queued_as(cx, phase, None, what);
+}
+
+/// [`trace_queued`] for a keyed queue: `key` is the id of the callable that will run.
+pub(crate) fn trace_queued_keyed(
+    cx: &mut OpCx<'_>,
+    phase: &'static str,
+    key: evloop_core::CallbackId,
+    what: impl FnOnce(&mut OpCx<'_>) -> String,
+) {
+    trace_queued_as(cx, phase, Some(key.0 as u64), what);
+}
+
+fn trace_queued_as(
+    cx: &mut OpCx<'_>,
+    phase: &'static str,
+    key: Option<u64>,
     what: impl FnOnce(&mut OpCx<'_>) -> String,
 ) {
     let st = state(cx);
@@ -73,13 +98,17 @@ fn trace_queued(
     let at_ns = st.clock.now_ns();
     let mut inner = st.inner.borrow_mut();
     let turn = inner.turn;
-    inner.trace.record(evloop_core::TraceEvent {
+    let event = evloop_core::TraceEvent {
         at_ns,
         turn,
         phase,
         kind: "queue",
         detail,
-    });
+    };
+    match key {
+        Some(k) => inner.trace.record_keyed(event, k),
+        None => inner.trace.record(event),
+    }
 }
 
 fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
@@ -152,7 +181,7 @@ fn op_timer_start(cx: &mut OpCx<'_>) -> OpResult {
         .timers
         .create(callable, msecs, repeat, true);
     insert_now(&st, id);
-    trace_queued(cx, "timers", |cx| {
+    trace_queued_keyed(cx, "timers", callable, |cx| {
         let api = if repeat { "setInterval" } else { "setTimeout" };
         let due = st
             .inner
@@ -311,7 +340,7 @@ fn op_immediate_create(cx: &mut OpCx<'_>) -> OpResult {
     inner.immediates.push_back(id);
     inner.immediate_refs += 1;
     drop(inner);
-    trace_queued(cx, "check", |cx| {
+    trace_queued_keyed(cx, "check", callable, |cx| {
         format!("setImmediate: {}", cx.describe(1))
     });
     Ok(Val::Num(id as f64))

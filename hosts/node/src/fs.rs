@@ -1,0 +1,357 @@
+//! File-system requests: what a libuv `uv_fs_*` request does, as plain Rust with no
+//! engine in sight. The same [`FsOp::run`] serves the thread pool (callback and promise
+//! forms) and the `*Sync` forms (on the calling thread).
+
+use std::ffi::CString;
+use std::fs;
+use std::io;
+use std::mem::ManuallyDrop;
+use std::os::fd::FromRawFd;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt, PermissionsExt};
+
+use crate::uv::UvError;
+
+/// One request, with its arguments.
+#[derive(Debug, Clone)]
+pub enum FsOp {
+    Open {
+        path: String,
+        flags: i32,
+        mode: u32,
+    },
+    Close {
+        fd: i32,
+    },
+    /// Reads up to `length` bytes at `position` (-1: the file position).
+    Read {
+        fd: i32,
+        length: usize,
+        position: i64,
+    },
+    Write {
+        fd: i32,
+        data: Vec<u8>,
+        position: i64,
+    },
+    Stat {
+        path: String,
+    },
+    Lstat {
+        path: String,
+    },
+    Fstat {
+        fd: i32,
+    },
+    Readdir {
+        path: String,
+    },
+    Mkdir {
+        path: String,
+        mode: u32,
+    },
+    Rmdir {
+        path: String,
+    },
+    Unlink {
+        path: String,
+    },
+    Access {
+        path: String,
+        mode: i32,
+    },
+    Rename {
+        from: String,
+        to: String,
+    },
+    CopyFile {
+        from: String,
+        to: String,
+        flags: i32,
+    },
+    Ftruncate {
+        fd: i32,
+        length: i64,
+    },
+    Fsync {
+        fd: i32,
+    },
+    Realpath {
+        path: String,
+    },
+    Readlink {
+        path: String,
+    },
+    Symlink {
+        target: String,
+        path: String,
+    },
+    Chmod {
+        path: String,
+        mode: u32,
+    },
+    /// A new directory `prefix` + six random characters.
+    Mkdtemp {
+        prefix: String,
+    },
+}
+
+/// What a request gives back.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FsOut {
+    Unit,
+    /// A file descriptor or a byte count.
+    Num(f64),
+    Bytes(Vec<u8>),
+    /// `[dev, mode, nlink, uid, gid, rdev, blksize, ino, size, blocks,
+    ///   atimeMs, mtimeMs, ctimeMs, birthtimeMs]`.
+    Stat(Vec<f64>),
+    /// Names in libuv's order (bytewise sorted) and their `UV_DIRENT_*` types.
+    Dir(Vec<(String, u8)>),
+    Text(String),
+}
+
+pub type FsResult = Result<FsOut, UvError>;
+
+impl FsOp {
+    /// The libuv request name, as the trace shows it (`uv_fs_open`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            FsOp::Open { .. } => "open",
+            FsOp::Close { .. } => "close",
+            FsOp::Read { .. } => "read",
+            FsOp::Write { .. } => "write",
+            FsOp::Stat { .. } => "stat",
+            FsOp::Lstat { .. } => "lstat",
+            FsOp::Fstat { .. } => "fstat",
+            FsOp::Readdir { .. } => "scandir",
+            FsOp::Mkdir { .. } => "mkdir",
+            FsOp::Rmdir { .. } => "rmdir",
+            FsOp::Unlink { .. } => "unlink",
+            FsOp::Access { .. } => "access",
+            FsOp::Rename { .. } => "rename",
+            FsOp::CopyFile { .. } => "copyfile",
+            FsOp::Ftruncate { .. } => "ftruncate",
+            FsOp::Fsync { .. } => "fsync",
+            FsOp::Realpath { .. } => "realpath",
+            FsOp::Readlink { .. } => "readlink",
+            FsOp::Symlink { .. } => "symlink",
+            FsOp::Chmod { .. } => "chmod",
+            FsOp::Mkdtemp { .. } => "mkdtemp",
+        }
+    }
+
+    /// Does the work (a blocking system call or a few).
+    pub fn run(self) -> FsResult {
+        self.run_io().map_err(|e| UvError::of(&e))
+    }
+
+    fn run_io(self) -> io::Result<FsOut> {
+        match self {
+            FsOp::Open { path, flags, mode } => {
+                let c = cpath(&path)?;
+                // libuv opens every file close-on-exec.
+                let fd = unsafe { libc::open(c.as_ptr(), flags | libc::O_CLOEXEC, mode) };
+                check(fd as isize).map(|fd| FsOut::Num(fd as f64))
+            }
+            FsOp::Close { fd } => check(unsafe { libc::close(fd) } as isize).map(|_| FsOut::Unit),
+            FsOp::Read {
+                fd,
+                length,
+                position,
+            } => {
+                let mut buf = vec![0u8; length];
+                let n = unsafe {
+                    let p = buf.as_mut_ptr() as *mut libc::c_void;
+                    if position < 0 {
+                        libc::read(fd, p, length)
+                    } else {
+                        libc::pread(fd, p, length, position as libc::off_t)
+                    }
+                };
+                let n = check(n)?;
+                buf.truncate(n);
+                Ok(FsOut::Bytes(buf))
+            }
+            FsOp::Write { fd, data, position } => {
+                let n = unsafe {
+                    let p = data.as_ptr() as *const libc::c_void;
+                    if position < 0 {
+                        libc::write(fd, p, data.len())
+                    } else {
+                        libc::pwrite(fd, p, data.len(), position as libc::off_t)
+                    }
+                };
+                check(n).map(|n| FsOut::Num(n as f64))
+            }
+            FsOp::Stat { path } => fs::metadata(path).map(stat_out),
+            FsOp::Lstat { path } => fs::symlink_metadata(path).map(stat_out),
+            FsOp::Fstat { fd } => {
+                // Borrow the descriptor: the script owns it and closes it.
+                let file = ManuallyDrop::new(unsafe { fs::File::from_raw_fd(fd) });
+                file.metadata().map(stat_out)
+            }
+            FsOp::Readdir { path } => {
+                let mut entries = Vec::new();
+                for entry in fs::read_dir(path)? {
+                    let entry = entry?;
+                    let kind = entry.file_type().map(dirent_type).unwrap_or(0);
+                    entries.push((entry.file_name().as_bytes().to_vec(), kind));
+                }
+                entries.sort();
+                Ok(FsOut::Dir(
+                    entries
+                        .into_iter()
+                        .map(|(n, k)| (String::from_utf8_lossy(&n).into_owned(), k))
+                        .collect(),
+                ))
+            }
+            FsOp::Mkdir { path, mode } => fs::DirBuilder::new()
+                .mode(mode)
+                .create(path)
+                .map(|_| FsOut::Unit),
+            FsOp::Rmdir { path } => fs::remove_dir(path).map(|_| FsOut::Unit),
+            FsOp::Unlink { path } => fs::remove_file(path).map(|_| FsOut::Unit),
+            FsOp::Access { path, mode } => {
+                let c = cpath(&path)?;
+                check(unsafe { libc::access(c.as_ptr(), mode) } as isize).map(|_| FsOut::Unit)
+            }
+            FsOp::Rename { from, to } => fs::rename(from, to).map(|_| FsOut::Unit),
+            FsOp::CopyFile { from, to, flags } => {
+                // COPYFILE_EXCL (1): fail when the destination exists.
+                if flags & 1 != 0 && fs::symlink_metadata(&to).is_ok() {
+                    return Err(io::Error::from_raw_os_error(libc::EEXIST));
+                }
+                fs::copy(from, to).map(|_| FsOut::Unit)
+            }
+            FsOp::Ftruncate { fd, length } => {
+                check(unsafe { libc::ftruncate(fd, length as libc::off_t) } as isize)
+                    .map(|_| FsOut::Unit)
+            }
+            FsOp::Fsync { fd } => check(unsafe { libc::fsync(fd) } as isize).map(|_| FsOut::Unit),
+            FsOp::Realpath { path } => {
+                fs::canonicalize(path).map(|p| FsOut::Text(p.to_string_lossy().into_owned()))
+            }
+            FsOp::Readlink { path } => {
+                fs::read_link(path).map(|p| FsOut::Text(p.to_string_lossy().into_owned()))
+            }
+            FsOp::Symlink { target, path } => {
+                std::os::unix::fs::symlink(target, path).map(|_| FsOut::Unit)
+            }
+            FsOp::Chmod { path, mode } => {
+                fs::set_permissions(path, fs::Permissions::from_mode(mode)).map(|_| FsOut::Unit)
+            }
+            FsOp::Mkdtemp { prefix } => {
+                let template = cpath(&format!("{prefix}XXXXXX"))?;
+                let raw = template.into_raw();
+                let made = unsafe { libc::mkdtemp(raw) };
+                let template = unsafe { CString::from_raw(raw) };
+                if made.is_null() {
+                    return Err(io::Error::last_os_error());
+                }
+                Ok(FsOut::Text(template.to_string_lossy().into_owned()))
+            }
+        }
+    }
+}
+
+fn cpath(path: &str) -> io::Result<CString> {
+    CString::new(path).map_err(|_| io::Error::from_raw_os_error(libc::EINVAL))
+}
+
+/// A system call's return value: -1 is `errno`.
+fn check(n: isize) -> io::Result<usize> {
+    if n < 0 {
+        Err(io::Error::last_os_error())
+    } else {
+        Ok(n as usize)
+    }
+}
+
+fn ms(secs: i64, nsecs: i64) -> f64 {
+    secs as f64 * 1e3 + nsecs as f64 / 1e6
+}
+
+fn stat_out(m: fs::Metadata) -> FsOut {
+    let birth = m
+        .created()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0.0, |d| {
+            d.as_secs() as f64 * 1e3 + d.subsec_nanos() as f64 / 1e6
+        });
+    FsOut::Stat(vec![
+        m.dev() as f64,
+        m.mode() as f64,
+        m.nlink() as f64,
+        m.uid() as f64,
+        m.gid() as f64,
+        m.rdev() as f64,
+        m.blksize() as f64,
+        m.ino() as f64,
+        m.size() as f64,
+        m.blocks() as f64,
+        ms(m.atime(), m.atime_nsec()),
+        ms(m.mtime(), m.mtime_nsec()),
+        ms(m.ctime(), m.ctime_nsec()),
+        birth,
+    ])
+}
+
+/// `UV_DIRENT_*`: unknown 0, file 1, dir 2, link 3, fifo 4, socket 5, char 6, block 7.
+fn dirent_type(t: fs::FileType) -> u8 {
+    if t.is_file() {
+        1
+    } else if t.is_dir() {
+        2
+    } else if t.is_symlink() {
+        3
+    } else if t.is_fifo() {
+        4
+    } else if t.is_socket() {
+        5
+    } else if t.is_char_device() {
+        6
+    } else if t.is_block_device() {
+        7
+    } else {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_carry_libuv_codes() {
+        let e = FsOp::Open {
+            path: "/no/such/file".into(),
+            flags: libc::O_RDONLY,
+            mode: 0o666,
+        }
+        .run()
+        .unwrap_err();
+        assert_eq!(e.code, "ENOENT");
+        let dir = std::env::temp_dir();
+        let fd = match (FsOp::Open {
+            path: dir.to_string_lossy().into_owned(),
+            flags: libc::O_RDONLY,
+            mode: 0,
+        })
+        .run()
+        {
+            Ok(FsOut::Num(fd)) => fd as i32,
+            other => panic!("{other:?}"),
+        };
+        let e = FsOp::Read {
+            fd,
+            length: 10,
+            position: -1,
+        }
+        .run()
+        .unwrap_err();
+        assert_eq!(e.code, "EISDIR");
+        assert_eq!(FsOp::Close { fd }.run(), Ok(FsOut::Unit));
+    }
+}
