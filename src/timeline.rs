@@ -35,14 +35,18 @@ const NAME_PX: f64 = 12.0;
 const POS_PX: f64 = 10.5;
 const MONO_PX: f64 = 11.0;
 
-/// One event of the trace (schema v1).
+/// One event of the trace (schema v2).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Event {
+    /// The event's index in the trace.
+    pub id: Option<usize>,
     pub time_ms: f64,
     pub turn: u64,
     pub phase: String,
     pub kind: String,
     pub detail: String,
+    /// For a `run` event: the `queue` event its callback came from.
+    pub from: Option<usize>,
 }
 
 /// Parses JSON Lines of the flat trace schema; lines that are not such objects are
@@ -64,12 +68,18 @@ pub fn parse_events(json_lines: &str) -> Vec<Event> {
             if kind.is_empty() {
                 return None;
             }
+            let index = |k: &str| match fields.get(k) {
+                Some(Value::Num(n)) if *n >= 0.0 => Some(*n as usize),
+                _ => None,
+            };
             Some(Event {
+                id: index("id"),
                 time_ms: num("time_ms"),
                 turn: num("turn").max(0.0) as u64,
                 phase: text("phase"),
                 kind,
                 detail: text("detail"),
+                from: index("from"),
             })
         })
         .collect()
@@ -318,46 +328,6 @@ struct Queued {
     x: f64,
 }
 
-/// What a `queue` event's callback is called: the detail after its API prefix
-/// (`setTimeout 1 (0 ms): `, `setTimeout 1 ms, due at 1 ms: `, `process.nextTick: `,
-/// `queueMicrotask: `, `setImmediate: `, `requestAnimationFrame 3: `), and the id in
-/// that prefix if it has one (`setTimeout 1 (0 ms)` → 1).
-fn queue_key(detail: &str) -> (&str, Option<&str>) {
-    match detail.split_once(": ") {
-        Some((prefix, rest)) => {
-            let id = prefix
-                .split_whitespace()
-                .nth(1)
-                .filter(|w| w.chars().all(|c| c.is_ascii_digit()) && !prefix.contains(','));
-            (rest, id)
-        }
-        None => (detail, None),
-    }
-}
-
-/// Whether a `run` event's detail is the callback a `queue` event queued. Matched:
-/// the same callback description (`an anonymous function (/x.js:17:14)`), either as the
-/// whole run detail (Node: the run detail is the bare description) or after a prefix
-/// (browser: `timer 1: …`, `requestAnimationFrame 3: …`); when both prefixes carry an
-/// id (`setTimeout 1 (0 ms)` and `timer 1`), the ids must agree too. Promise reactions
-/// are not traced as queued, so they never match. Queued callbacks match the earliest
-/// later unmatched run in their lane (queues are FIFO; intervals match their first run).
-fn run_matches(run_detail: &str, key: &str, id: Option<&str>) -> bool {
-    if run_detail == key {
-        return id.is_none() || !run_detail.contains(": ");
-    }
-    match run_detail
-        .strip_suffix(key)
-        .and_then(|p| p.strip_suffix(": "))
-    {
-        Some(prefix) => match (id, prefix.split_whitespace().last()) {
-            (Some(id), Some(last)) if last.chars().all(|c| c.is_ascii_digit()) => last == id,
-            _ => true,
-        },
-        None => false,
-    }
-}
-
 fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -596,19 +566,21 @@ pub fn render_html(json_lines: &str, title: &str) -> String {
         }
     }
 
-    // Match each queued callback to the step that ran it.
-    for (qi, q) in queues.iter_mut().enumerate() {
-        let (key, id) = queue_key(&q.event.detail);
-        let first = q.from_step.map_or(0, |s| s + 1);
-        let found = steps.iter_mut().skip(first).enumerate().find(|(_, s)| {
-            s.lane == q.lane
-                && s.queued_by.is_none()
-                && s.event.kind == "run"
-                && run_matches(&s.event.detail, key, id)
-        });
-        if let Some((offset, s)) = found {
-            s.queued_by = Some(qi);
-            q.ran_at = Some(first + offset);
+    // Link each step to the queue event its callback came from (the trace says which).
+    let by_id: HashMap<usize, usize> = queues
+        .iter()
+        .enumerate()
+        .filter_map(|(qi, q)| Some((q.event.id?, qi)))
+        .collect();
+    for (si, s) in steps.iter_mut().enumerate() {
+        let Some(qi) = s.event.from.and_then(|id| by_id.get(&id).copied()) else {
+            continue;
+        };
+        s.queued_by = Some(qi);
+        // An interval's later runs come from the same queue event: the line goes to
+        // the first.
+        if queues[qi].ran_at.is_none() {
+            queues[qi].ran_at = Some(si);
         }
     }
 
@@ -1028,15 +1000,15 @@ svg text { font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans
 mod tests {
     use super::*;
 
-    const NODE: &str = r#"{"v":1,"time_ms":0,"turn":0,"phase":"main","kind":"run","detail":"main module /w/seed.js"}
-{"v":1,"time_ms":0,"turn":0,"phase":"","kind":"stdout","detail":"1\n"}
-{"v":1,"time_ms":0,"turn":0,"phase":"timers","kind":"queue","detail":"setTimeout 1 ms, due at 1 ms: an anonymous function (/w/seed.js:4:12)"}
-{"v":1,"time_ms":0,"turn":0,"phase":"nextTick","kind":"queue","detail":"process.nextTick: an anonymous function (/w/seed.js:22:18)"}
-{"v":1,"time_ms":0,"turn":0,"phase":"nextTick","kind":"run","detail":"an anonymous function (/w/seed.js:22:18)"}
-{"v":1,"time_ms":0,"turn":0,"phase":"","kind":"stderr","detail":"oops <b>\n"}
-{"v":1,"time_ms":15,"turn":1,"phase":"timers","kind":"run","detail":"an anonymous function (/w/seed.js:4:12)"}
-{"v":1,"time_ms":15,"turn":1,"phase":"","kind":"stdout","detail":"2\n3\n"}
-{"v":1,"time_ms":15,"turn":1,"phase":"process","kind":"emit","detail":"'exit'"}
+    const NODE: &str = r#"{"v":2,"id":0,"time_ms":0,"turn":0,"phase":"main","kind":"run","detail":"main module /w/seed.js","from":null}
+{"v":2,"id":1,"time_ms":0,"turn":0,"phase":"","kind":"stdout","detail":"1\n"}
+{"v":2,"id":2,"time_ms":0,"turn":0,"phase":"timers","kind":"queue","detail":"setTimeout 1 ms, due at 1 ms: an anonymous function (/w/seed.js:4:12)","by":0}
+{"v":2,"id":3,"time_ms":0,"turn":0,"phase":"nextTick","kind":"queue","detail":"process.nextTick: an anonymous function (/w/seed.js:22:18)","by":0}
+{"v":2,"id":4,"time_ms":0,"turn":0,"phase":"nextTick","kind":"run","detail":"an anonymous function (/w/seed.js:22:18)","from":3}
+{"v":2,"id":5,"time_ms":0,"turn":0,"phase":"","kind":"stderr","detail":"oops <b>\n"}
+{"v":2,"id":6,"time_ms":15,"turn":1,"phase":"timers","kind":"run","detail":"an anonymous function (/w/seed.js:4:12)","from":2}
+{"v":2,"id":7,"time_ms":15,"turn":1,"phase":"","kind":"stdout","detail":"2\n3\n"}
+{"v":2,"id":8,"time_ms":15,"turn":1,"phase":"process","kind":"emit","detail":"'exit'"}
 "#;
 
     #[test]
@@ -1047,11 +1019,13 @@ mod tests {
         assert_eq!(
             e,
             vec![Event {
+                id: None,
                 time_ms: 0.02,
                 turn: 3,
                 phase: "x".into(),
                 kind: "stdout".into(),
                 detail: "a\"b\\c\né😀".into(),
+                from: None,
             }]
         );
     }
@@ -1070,23 +1044,12 @@ mod tests {
     }
 
     #[test]
-    fn queue_events_match_the_runs_of_their_callbacks() {
-        let (k, id) = queue_key("setTimeout 1 (0 ms): an anonymous function (/x.js:17:14)");
-        assert_eq!((k, id), ("an anonymous function (/x.js:17:14)", Some("1")));
-        assert!(run_matches(
-            "timer 1: an anonymous function (/x.js:17:14)",
-            k,
-            id
-        ));
-        assert!(!run_matches(
-            "timer 2: an anonymous function (/x.js:17:14)",
-            k,
-            id
-        ));
-        let (k, id) = queue_key("setTimeout 1 ms, due at 1 ms: an anonymous function (/x.js:4:12)");
-        assert_eq!(id, None);
-        assert!(run_matches("an anonymous function (/x.js:4:12)", k, id));
-        assert!(!run_matches("an anonymous function (/x.js:5:12)", k, id));
+    fn runs_link_to_their_queue_events_by_id() {
+        let e = parse_events(NODE);
+        assert_eq!(e[2].id, Some(2));
+        assert_eq!(e[4].from, Some(3));
+        assert_eq!(e[6].from, Some(2));
+        assert_eq!(e[0].from, None);
     }
 
     #[test]

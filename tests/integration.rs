@@ -346,12 +346,22 @@ fn json_trace_is_one_versioned_object_per_line() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     let lines: Vec<&str> = run.stderr.lines().collect();
     assert!(lines.len() >= 6, "{}", run.stderr);
-    for line in &lines {
+    for (i, line) in lines.iter().enumerate() {
         assert!(
-            line.starts_with("{\"v\":1,\"time_ms\":") && line.ends_with('}'),
+            line.starts_with(&format!("{{\"v\":2,\"id\":{i},\"time_ms\":")) && line.ends_with('}'),
             "{line}"
         );
     }
+    // The timer's run names the queue event it came from, which names the main module.
+    let queued = lines
+        .iter()
+        .position(|l| l.contains("\"phase\":\"timers\",\"kind\":\"queue\""))
+        .expect("a queued timer");
+    assert!(lines[queued].ends_with("\"by\":0}"), "{}", lines[queued]);
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("\"phase\":\"timers\",\"kind\":\"run\"")
+            && l.ends_with(&format!("\"from\":{queued}}}"))));
     assert!(lines
         .iter()
         .any(|l| l.contains("\"phase\":\"timers\",\"kind\":\"run\"")));

@@ -49,12 +49,22 @@ fn trace_queued(
     phase: &'static str,
     what: impl FnOnce(&mut OpCx<'_>) -> String,
 ) {
+    trace_queued_as(cx, phase, None, what);
+}
+
+/// [`trace_queued`] for a keyed queue: `key` is the callback that will run.
+fn trace_queued_as(
+    cx: &mut OpCx<'_>,
+    phase: &'static str,
+    key: Option<evloop_core::CallbackId>,
+    what: impl FnOnce(&mut OpCx<'_>) -> String,
+) {
     let st = state(cx);
     if !st.tracing() {
         return;
     }
     let detail = what(cx);
-    st.trace_event(phase, "queue", detail);
+    st.trace_event_as(phase, "queue", key, detail);
 }
 
 /// `setHook(name, fn)`: a JavaScript function the host calls (report an exception,
@@ -113,7 +123,7 @@ fn op_timer_start(cx: &mut OpCx<'_>) -> OpResult {
         id
     };
     st.start_timer(id, callable, timeout, repeat);
-    trace_queued(cx, "task:timer", |cx| {
+    trace_queued_as(cx, "task:timer", Some(callable), |cx| {
         let api = if repeat { "setInterval" } else { "setTimeout" };
         format!("{api} {id} ({timeout} ms): {}", cx.describe(0))
     });
@@ -148,7 +158,7 @@ fn op_raf_request(cx: &mut OpCx<'_>) -> OpResult {
         handle
     };
     st.schedule_render();
-    trace_queued(cx, "rendering", |cx| {
+    trace_queued_as(cx, "rendering", Some(callable), |cx| {
         format!("requestAnimationFrame {handle}: {}", cx.describe(0))
     });
     Ok(Val::Num(handle as f64))
@@ -187,7 +197,7 @@ fn op_idle_request(cx: &mut OpCx<'_>) -> OpResult {
         let at = st.clock.now_ns() + (timeout * 1e6) as u64;
         st.queue_task_at(Source::IdleTask, at, Work::IdleTimeout(handle));
     }
-    trace_queued(cx, "idle", |cx| {
+    trace_queued_as(cx, "idle", Some(callable), |cx| {
         format!("requestIdleCallback {handle}: {}", cx.describe(0))
     });
     Ok(Val::Num(handle as f64))
@@ -229,7 +239,7 @@ fn op_post_task(cx: &mut OpCx<'_>) -> OpResult {
     let callable = cx.store_call(1, None, 2);
     let st = state(cx);
     st.queue_task(source, Work::Call(callable));
-    trace_queued(cx, source.name(), |cx| cx.describe(1));
+    trace_queued_as(cx, source.name(), Some(callable), |cx| cx.describe(1));
     Ok(Val::Undefined)
 }
 
