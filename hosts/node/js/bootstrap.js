@@ -464,6 +464,8 @@
   }
 
   defineLazyGlobal('Buffer', () => internalRequire('buffer'));
+  defineLazyGlobal('URL', () => internalRequire('url'));
+  defineLazyGlobal('URLSearchParams', () => internalRequire('url'));
 
   const messagingModule = () => internalRequire('messaging');
   for (const name of ['structuredClone', 'MessageChannel', 'MessagePort', 'MessageEvent']) {
@@ -488,6 +490,7 @@
     path: () => internalRequire('path'),
     'path/posix': () => internalRequire('path'),
     os: () => internalRequire('os'),
+    url: () => internalRequire('url'),
     fs: () => internalRequire('fs'),
     'fs/promises': () => internalRequire('fs').promises,
   };

@@ -65,10 +65,7 @@ function toPathString(path, name = 'path') {
   if (Buffer.isBuffer(path) || path instanceof Uint8Array) return Buffer.from(path).toString();
   if (path !== null && typeof path === 'object' && typeof path.href === 'string' &&
       path.protocol !== undefined) {
-    if (path.protocol !== 'file:') {
-      throw makeError(TypeError, 'ERR_INVALID_URL_SCHEME', 'The URL must be of scheme file');
-    }
-    return decodeURIComponent(path.pathname);
+    return require('./url.js').fileURLToPath(path);
   }
   throw invalidArgType(name, ['string', 'Buffer', 'URL'], path);
 }

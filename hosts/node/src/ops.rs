@@ -27,6 +27,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ("string_decoder", include_str!("../js/string_decoder.js")),
     ("path", include_str!("../js/path.js")),
     ("os", include_str!("../js/os.js")),
+    ("url", include_str!("../js/url.js")),
     ("fs", include_str!("../js/fs.js")),
     ("fs_promises", include_str!("../js/fs_promises.js")),
 ];
