@@ -404,10 +404,7 @@ impl BrowserState {
             kind,
             detail,
         };
-        match key {
-            Some(k) => inner.trace.record_keyed(event, k.0 as u64),
-            None => inner.trace.record(event),
-        }
+        inner.trace.record_as(event, key.map(|k| k.0 as u64));
     }
 
     fn tracing(&self) -> bool {

@@ -60,16 +60,17 @@ impl Trace {
     /// Records an event. A `queue` event is linked to the running step; a `run` event of a
     /// FIFO queue (nextTick, microtasks) to the oldest unmatched `queue` event there.
     pub fn record(&mut self, event: TraceEvent) {
-        self.record_with(event, None);
+        self.record_as(event, None);
     }
 
     /// Records an event of a keyed queue: `key` (the callback's id) links a `run` event to
     /// the `queue` event recorded with the same phase and key.
     pub fn record_keyed(&mut self, event: TraceEvent, key: u64) {
-        self.record_with(event, Some(key));
+        self.record_as(event, Some(key));
     }
 
-    fn record_with(&mut self, event: TraceEvent, key: Option<u64>) {
+    /// [`Trace::record`] or [`Trace::record_keyed`], as `key` says.
+    pub fn record_as(&mut self, event: TraceEvent, key: Option<u64>) {
         if !self.enabled {
             return;
         }

@@ -350,10 +350,7 @@ impl NodeHost {
             kind,
             detail,
         };
-        match key {
-            Some(k) => inner.trace.record_keyed(event, k),
-            None => inner.trace.record(event),
-        }
+        inner.trace.record_as(event, key);
     }
 
     fn run_inner(&mut self, path: &str, source: &str) -> Result<i32, Stop> {
@@ -585,8 +582,10 @@ impl NodeHost {
             return Vec::new();
         }
         if self.state.clock.is_virtual() {
-            if timeout == Some(0) && self.io_not_done_race() {
-                return Vec::new();
+            if let Some(ms) = timeout {
+                if self.io_not_done_race(ms) {
+                    return Vec::new();
+                }
             }
             // Only when nothing else can ever wake the loop does it wait for slow I/O
             // without a cap.
@@ -641,10 +640,11 @@ impl NodeHost {
         }
     }
 
-    /// Race point: a poll phase that does not block (immediates are waiting) takes only
-    /// the requests the workers have finished. They almost always have (the loop ran
-    /// callbacks meanwhile), but a busy machine can leave them for a later poll phase.
-    fn io_not_done_race(&mut self) -> bool {
+    /// Race point: a poll phase that has something else to go back to — immediates
+    /// waiting (`timeout_ms` 0) or a timer due in `timeout_ms` — takes only the requests
+    /// the workers have finished. Local file I/O almost always has, but a busy machine or
+    /// a slow disk can leave it for a later poll phase, after the immediates or the timer.
+    fn io_not_done_race(&mut self, timeout_ms: u64) -> bool {
         let mut inner = self.state.inner.borrow_mut();
         let n = inner.io.pending.len();
         let first = inner
@@ -660,12 +660,14 @@ impl NodeHost {
             } else {
                 format!("the {n} thread-pool requests (first: {first})")
             };
-            if k == 0 {
-                format!("{reqs} had completed by the poll phase of iteration {turn}")
-            } else {
-                format!(
+            match (k, timeout_ms) {
+                (0, _) => format!("{reqs} had completed by the poll phase of iteration {turn}"),
+                (_, 0) => format!(
                     "{reqs} had not completed by the poll phase of iteration {turn} (slow workers)"
-                )
+                ),
+                _ => format!(
+                    "{reqs} took longer than the {timeout_ms} ms until the next timer (slow I/O)"
+                ),
             }
         });
         choice == 1

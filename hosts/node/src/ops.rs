@@ -106,10 +106,7 @@ fn trace_queued_as(
         kind: "queue",
         detail,
     };
-    match key {
-        Some(k) => inner.trace.record_keyed(event, k),
-        None => inner.trace.record(event),
-    }
+    inner.trace.record_as(event, key);
 }
 
 fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
