@@ -642,6 +642,27 @@ mod cli {
     }
 
     #[test]
+    fn endless_fs_requests_stop_with_a_diagnosis() {
+        let p = tmp_script(
+            "stat_loop.js",
+            "const fs = require('fs');\nfunction again() { fs.stat(__filename, again); }\nagain();\n",
+        );
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "stat_loop.js", "--max-callbacks", "300"],
+        );
+        assert_eq!(r.code, 124, "{}", r.stderr);
+        assert!(
+            r.stderr
+                .contains("kept alive by 1 thread-pool (fs) request(s)")
+                && r.stderr
+                    .contains("the next callback was the completion of fs.stat: uv_fs_stat"),
+            "{}",
+            r.stderr
+        );
+    }
+
+    #[test]
     fn interval_never_cleared_stops_at_the_budget() {
         let p = tmp_script(
             "interval.js",

@@ -47,6 +47,8 @@ pub(crate) struct Io {
     pub(crate) pending: VecDeque<FsReq>,
     /// Results back from the workers before their delivery.
     done: HashMap<u64, FsResult>,
+    /// Completions taken for a poll phase that the run budget stopped before delivering.
+    pub(crate) undelivered: usize,
 }
 
 impl Io {
@@ -57,6 +59,7 @@ impl Io {
             next_id: 1,
             pending: VecDeque::new(),
             done: HashMap::new(),
+            undelivered: 0,
         }
     }
 

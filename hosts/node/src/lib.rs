@@ -704,10 +704,19 @@ impl NodeHost {
 
     /// `uv__work_done`: each request's callback, with ticks and microtasks drained after it.
     fn deliver_fs_completions(&mut self, batch: Vec<(io::FsReq, fs::FsResult)>) -> Step {
-        for (req, result) in batch {
+        let mut batch = batch.into_iter();
+        while let Some((req, result)) = batch.next() {
+            if let Err(e) = self.budget.charge() {
+                self.culprit = Some(format!("the completion of {}", req.what));
+                // What was not delivered still keeps the loop alive (for the diagnosis).
+                self.state.inner.borrow_mut().io.undelivered = 1 + batch.len();
+                return Err(Stop::Budget(e));
+            }
             self.trace_run_of("poll", req.oncomplete, |_| format!("{} done", req.what));
             let args = io::result_args(result);
-            self.run_callback_with(req.oncomplete, &args, "uncaughtException")?;
+            if let Err(thrown) = self.engine.call(req.oncomplete, &args, true) {
+                self.uncaught(thrown, "uncaughtException")?;
+            }
             self.process_ticks_and_rejections()?;
         }
         Ok(())
@@ -1074,20 +1083,11 @@ impl NodeHost {
     /// Runs a stored callback as its own macrotask step (charged to the budget); a throw
     /// goes to the uncaught-exception path.
     fn run_callback(&mut self, id: CallbackId, consume: bool, origin: &str) -> Step {
-        self.call_step(id, &[], consume, origin)
-    }
-
-    /// Runs a stored callback once with `args` (an I/O completion) and releases it.
-    fn run_callback_with(&mut self, id: CallbackId, args: &[Val], origin: &str) -> Step {
-        self.call_step(id, args, true, origin)
-    }
-
-    fn call_step(&mut self, id: CallbackId, args: &[Val], consume: bool, origin: &str) -> Step {
         if let Err(e) = self.budget.charge() {
             self.culprit = Some(self.engine.describe(id));
             return Err(Stop::Budget(e));
         }
-        if let Err(thrown) = self.engine.call(id, args, consume) {
+        if let Err(thrown) = self.engine.call(id, &[], consume) {
             self.uncaught(thrown, origin)?;
         }
         Ok(())
@@ -1243,6 +1243,10 @@ impl NodeHost {
         }
         if inner.active_ports > 0 {
             alive.push(format!("{} open MessagePort(s)", inner.active_ports));
+        }
+        let requests = inner.io.pending.len() + inner.io.undelivered;
+        if requests > 0 {
+            alive.push(format!("{requests} thread-pool (fs) request(s)"));
         }
         let kept = if alive.is_empty() {
             "nothing".to_string()
