@@ -493,6 +493,7 @@
     url: () => internalRequire('url'),
     fs: () => internalRequire('fs'),
     'fs/promises': () => internalRequire('fs').promises,
+    net: () => internalRequire('net'),
   };
   const moduleCache = new Map();
   function dirname(p) {

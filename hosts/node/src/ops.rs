@@ -30,6 +30,8 @@ const INTERNAL: &[(&str, &str)] = &[
     ("url", include_str!("../js/url.js")),
     ("fs", include_str!("../js/fs.js")),
     ("fs_promises", include_str!("../js/fs_promises.js")),
+    ("streams", include_str!("../js/streams.js")),
+    ("net", include_str!("../js/net.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
@@ -85,7 +87,7 @@ pub(crate) fn trace_queued_keyed(
     trace_queued_as(cx, phase, Some(key.0 as u64), what);
 }
 
-fn trace_queued_as(
+pub(crate) fn trace_queued_as(
     cx: &mut OpCx<'_>,
     phase: &'static str,
     key: Option<u64>,
