@@ -608,6 +608,24 @@ mod cli {
     }
 
     #[test]
+    fn unterminated_string_is_located_like_node() {
+        // Boa's lexer reports this error without a position; evloop finds it.
+        let p = tmp_script(
+            "unterminated.js",
+            "const a = 1;\nconst b = 2;\nconsole.log('x\", b);\n",
+        );
+        let r = evloop(p.parent().expect("dir"), &["run", "unterminated.js"]);
+        assert_eq!(r.code, 1, "{}", r.stderr);
+        assert!(
+            r.stderr.contains(
+                ":3\nconsole.log('x\", b);\n            ^\n\nSyntaxError: Invalid or unexpected token\n"
+            ),
+            "{}",
+            r.stderr
+        );
+    }
+
+    #[test]
     fn endless_next_tick_stops_with_a_diagnosis() {
         let p = tmp_script("ticks.js", "function again() { process.nextTick(again); }\nagain();\nsetTimeout(() => console.log('never'), 0);\n");
         let r = evloop(

@@ -323,7 +323,7 @@ impl Engine {
     pub fn compile(&mut self, path: &str, source: &str) -> Result<CallbackId, SyntaxErrorData> {
         let src = Source::from_bytes(source).with_path(Path::new(path));
         let script = boa_engine::Script::parse(src, None, &mut self.context)
-            .map_err(|e| syntax_error_data(&e))?;
+            .map_err(|e| source_error_data(&e, source))?;
         match script.evaluate(&mut self.context) {
             Ok(v) => Ok(self.store_value(v)),
             Err(e) => Err(syntax_error_data(&e)),
@@ -344,7 +344,7 @@ impl Engine {
     ) -> Result<Result<Val, Thrown>, SyntaxErrorData> {
         let src = Source::from_bytes(source).with_path(Path::new(path));
         let script = boa_engine::Script::parse(src, None, &mut self.context)
-            .map_err(|e| syntax_error_data(&e))?;
+            .map_err(|e| source_error_data(&e, source))?;
         Ok(match script.evaluate(&mut self.context) {
             Ok(v) => Ok(ops::from_js(&v, &self.shared, &mut self.context)),
             Err(e) => Err(self.thrown(e)),
@@ -406,7 +406,7 @@ impl Engine {
     pub fn load_main_module(&mut self, path: &str, source: &str) -> Result<(), ModuleLoadError> {
         let src = Source::from_bytes(source).with_path(Path::new(path));
         let module = boa_engine::Module::parse(src, None, &mut self.context)
-            .map_err(|e| ModuleLoadError::Syntax(syntax_error_data(&e)))?;
+            .map_err(|e| ModuleLoadError::Syntax(source_error_data(&e, source)))?;
         let loaded = module.load(&mut self.context);
         loop {
             let next = self.shared.async_jobs.borrow_mut().pop_front();
@@ -687,6 +687,88 @@ fn syntax_error_data(e: &JsError) -> SyntaxErrorData {
         line,
         column,
     }
+}
+
+/// [`syntax_error_data`] for source that failed to compile. Boa's lexer reports some
+/// errors (an unterminated string) without a position; then the position is where the
+/// lexer stopped, and the message is V8's.
+fn source_error_data(e: &JsError, source: &str) -> SyntaxErrorData {
+    let mut data = syntax_error_data(e);
+    if data.line == 0 {
+        if let Some((line, column)) = lex_error_position(source) {
+            data.line = line;
+            data.column = column;
+            match data.message.as_str() {
+                "unterminated string literal" => {
+                    data.message = "Invalid or unexpected token".to_string();
+                }
+                "unterminated template literal" => {
+                    // V8 reads on to the end of the input.
+                    data.message = "Unexpected end of input".to_string();
+                    data.line = source.matches('\n').count() as u32 + 1;
+                    data.column = 1;
+                }
+                _ => {}
+            }
+        }
+    }
+    data
+}
+
+/// Where Boa's lexer fails on `source`: the start of the first token after the last one
+/// it could read (whitespace and comments skipped), as 1-based line and column.
+fn lex_error_position(source: &str) -> Option<(u32, u32)> {
+    use boa_engine::ast::Spanned;
+    use boa_engine::parser::source::ReadChar;
+
+    struct Chars<'a>(std::str::Chars<'a>);
+    impl ReadChar for Chars<'_> {
+        fn next_char(&mut self) -> std::io::Result<Option<u32>> {
+            Ok(self.0.next().map(u32::from))
+        }
+    }
+    let mut lexer = boa_engine::parser::Lexer::new(Chars(source.chars()));
+    let mut interner = boa_engine::interner::Interner::default();
+    let (mut line, mut column) = (1u32, 1u32);
+    loop {
+        match lexer.next(&mut interner) {
+            Ok(Some(token)) => {
+                let end = token.span().end();
+                (line, column) = (end.line_number(), end.column_number());
+            }
+            Ok(None) => return None,
+            Err(_) => break,
+        }
+    }
+    // Skip blanks and comments after the last token.
+    let lines: Vec<&str> = source.lines().collect();
+    let (mut l, mut c) = (line as usize - 1, column as usize - 1);
+    let mut in_block = false;
+    while let Some(text) = lines.get(l) {
+        let chars: Vec<char> = text.chars().collect();
+        while c < chars.len() {
+            if in_block {
+                if chars[c] == '*' && chars.get(c + 1) == Some(&'/') {
+                    in_block = false;
+                    c += 2;
+                } else {
+                    c += 1;
+                }
+            } else if chars[c].is_whitespace() {
+                c += 1;
+            } else if chars[c] == '/' && chars.get(c + 1) == Some(&'/') {
+                c = chars.len();
+            } else if chars[c] == '/' && chars.get(c + 1) == Some(&'*') {
+                in_block = true;
+                c += 2;
+            } else {
+                return Some((l as u32 + 1, c as u32 + 1));
+            }
+        }
+        l += 1;
+        c = 0;
+    }
+    Some((line, column))
 }
 
 /// Makes an uncatchable unwind that [`Engine::call`] reports as [`Thrown::Exit`].

@@ -217,6 +217,12 @@ impl OpCx<'_> {
         self.arg(i).as_string().map(|s| s.to_std_string_escaped())
     }
 
+    /// Argument `i` as text for UTF-8 output: a lone surrogate becomes U+FFFD (as V8's
+    /// UTF-8 encoder writes it), where [`OpCx::str`] escapes it.
+    pub fn str_lossy(&self, i: usize) -> Option<String> {
+        self.arg(i).as_string().map(|s| s.to_std_string_lossy())
+    }
+
     /// Argument `i`'s bytes if it is a typed array (a `Buffer`), `DataView` or
     /// `ArrayBuffer`: a copy of exactly the bytes it views.
     pub fn bytes(&mut self, i: usize) -> Option<Vec<u8>> {

@@ -40,7 +40,9 @@
   };
   const internalCache = new Map();
   // Shared with the lazily loaded internal modules (require('./internals.js')).
-  const internals = { binding, WRAPPER_HEAD_LEN };
+  // `emitting`: the emitters whose listeners are running, innermost last (stack frames
+  // are named after them).
+  const internals = { binding, WRAPPER_HEAD_LEN, emitting: [] };
   function internalRequire(name) {
     if (name === 'natives') return natives;
     if (name === 'internals') return internals;

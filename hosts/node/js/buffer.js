@@ -1101,7 +1101,10 @@ const methods = {
   },
 
   toString: function toString(encoding, start, end) {
-    if (arguments.length === 0) return this.utf8Slice(0, this.length);
+    if (encoding === undefined && start === undefined && end === undefined && isUint8Array(this)) {
+      // The common case, kept short: Boa pays for every step.
+      return this.length === 0 ? '' : utf8Decode(this, 0, this.length);
+    }
     const range = textRange(start, end, this.length);
     if (range === null) return '';
     if (encoding === undefined) return this.utf8Slice(range[0], range[1]);

@@ -16,6 +16,13 @@ const {
   nextTick,
 } = require('./errors.js');
 
+// The emitters whose listeners are running, innermost last: stack frames of listeners
+// are named after them (`Socket.<anonymous>`). Shared with stack.js by the host.
+let emitting = [];
+try {
+  emitting = require('./internals.js').emitting || emitting;
+} catch (_) { /* outside evloop (the library's own tests) */ }
+
 function validateNumber(value, name, min) {
   if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
   if ((min != null && value < min) || (min != null && Number.isNaN(value))) {
@@ -168,15 +175,26 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
   const handler = events[type];
   if (handler === undefined) return false;
 
-  if (typeof handler === 'function') {
-    const result = Reflect.apply(handler, this, args);
-    if (result !== undefined && result !== null) watchResult(this, result, type, args);
-  } else {
-    const listeners = handler.slice();
-    for (let i = 0; i < listeners.length; ++i) {
-      const result = Reflect.apply(listeners[i], this, args);
+  emitting.push(this);
+  try {
+    if (typeof handler === 'function') {
+      const result = Reflect.apply(handler, this, args);
       if (result !== undefined && result !== null) watchResult(this, result, type, args);
+    } else {
+      const listeners = handler.slice();
+      for (let i = 0; i < listeners.length; ++i) {
+        const result = Reflect.apply(listeners[i], this, args);
+        if (result !== undefined && result !== null) watchResult(this, result, type, args);
+      }
     }
+  } catch (err) {
+    // Name the listener's frame now, while its emitter is known.
+    if (err !== null && typeof err === 'object') {
+      try { void err.stack; } catch (_) { /* a stack getter of its own */ }
+    }
+    throw err;
+  } finally {
+    emitting.pop();
   }
   return true;
 };

@@ -112,11 +112,12 @@ class TCP {
     return this.peer;
   }
 
-  // `[err, async]`: async writes complete with a 'write' event, in order.
-  write(buffer, req) {
-    const r = binding.tcpWrite(this.id, buffer);
+  // `data` is bytes or a string (sent as UTF-8, as Node's writeUtf8String). `[err,
+  // async, bytes]`: async writes complete with a 'write' event, in order.
+  write(data, req) {
+    const r = binding.tcpWrite(this.id, data);
     if (r[0] !== null) return r[0];
-    this.bytesWritten += buffer.length;
+    this.bytesWritten += r[2];
     req.async = r[1];
     if (req.async) this.asyncWrites.push(req);
     return null;
@@ -154,7 +155,8 @@ function dispatch(kind, id, a, b) {
     }
     case 'data':
       handle.bytesRead += a.length;
-      if (handle.onread) handle.onread(null, Buffer.from(a.buffer, a.byteOffset, a.length));
+      // The Uint8Array from the host becomes a Buffer in place (cheaper than a view).
+      if (handle.onread) handle.onread(null, Object.setPrototypeOf(a, Buffer.prototype));
       break;
     case 'eof':
       if (handle.onread) handle.onread('EOF');
@@ -400,8 +402,10 @@ Socket.prototype._writeGeneric = function _writeGeneric(writev, data, encoding, 
   if (writev) {
     const parts = data.map((d) => (typeof d.chunk === 'string' ? Buffer.from(d.chunk, d.encoding) : d.chunk));
     bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  } else if (typeof data === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') {
+    bytes = Buffer.from(data, encoding);
   } else {
-    bytes = typeof data === 'string' ? Buffer.from(data, encoding) : data;
+    bytes = data;
   }
   const req = { async: false, oncomplete: null };
   const err = this._handle.write(bytes, req);

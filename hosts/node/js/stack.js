@@ -3,7 +3,9 @@
 // internal frames removed and call-site columns moved from the "(" to the callee, as V8
 // reports them.
 'use strict';
-const { binding, stackDesc, mainFiles, kNodeError, WRAPPER_HEAD_LEN } = require('./internals.js');
+const {
+  binding, stackDesc, mainFiles, kNodeError, WRAPPER_HEAD_LEN, emitting,
+} = require('./internals.js');
 
 const sourceCache = new Map();
 function sourceLines(file) {
@@ -37,9 +39,21 @@ function calleeColumn(file, line, col) {
 // `EventEmitter.foo`, a timer callback `Timeout.foo [as _onTimeout]`. Boa's backtrace has
 // no receivers, so they are inferred: from the internal `emit` frame below a listener, and
 // from the kind of host callback running when the stack is first read.
+// V8's name for an emitter's type: its constructor's (`Socket`, `Server`), `process` for
+// the process object.
+function receiverName(emitter) {
+  if (emitter === undefined) return 'EventEmitter';
+  if (emitter === globalThis.process) return 'process';
+  const proto = Object.getPrototypeOf(emitter);
+  const ctor = proto && Object.prototype.hasOwnProperty.call(proto, 'constructor') ? proto.constructor : undefined;
+  return (typeof ctor === 'function' && ctor.name) || 'EventEmitter';
+}
+
 function parseFrames(raw) {
   const frames = [];
   let lastWasUser = false;
+  // The k-th `emit` frame from the top is the k-th emitter from the end of `emitting`.
+  let emits = 0;
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
     if (!m) continue;
@@ -48,7 +62,10 @@ function parseFrames(raw) {
     if (file.startsWith('node:')) {
       const caller = lastWasUser ? frames[frames.length - 1] : null;
       if (caller && name === 'runMain') caller.main = true;
-      if (caller && name === 'emit' && file === 'node:internal/events') caller.receiver = 'EventEmitter';
+      if (name === 'emit' && file === 'node:internal/events') {
+        emits++;
+        if (caller) caller.receiver = receiverName(emitting[emitting.length - emits]);
+      }
       lastWasUser = false;
       continue;
     }

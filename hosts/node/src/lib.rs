@@ -651,7 +651,10 @@ impl NodeHost {
             if !completions.is_empty() || !sockets.is_empty() || ports || expired {
                 return (completions, sockets);
             }
-            if wait != Some(std::time::Duration::ZERO) && !self.state.inner.borrow().io.active() {
+            // Woken by news that made nothing ready (a socket drained): wait again, unless
+            // nothing is left that could ever wake the loop.
+            let inner = self.state.inner.borrow();
+            if !inner.io.active() && !inner.net.alive() {
                 return (completions, sockets);
             }
         }
@@ -1472,9 +1475,12 @@ fn render_syntax_error(
     e: &evloop_engine::SyntaxErrorData,
     wrapped: bool,
 ) -> String {
+    // An error at the end of the input may fall on the wrapper's closing line.
+    let last_line = source.matches('\n').count() as u32 + 1;
+    let line = e.line.min(last_line);
     let line_text = source
         .lines()
-        .nth(e.line.saturating_sub(1) as usize)
+        .nth(line.saturating_sub(1) as usize)
         .unwrap_or("");
     let mut column = e.column as usize;
     if e.line == 1 && wrapped {
@@ -1483,7 +1489,7 @@ fn render_syntax_error(
     let caret = " ".repeat(column.saturating_sub(1)) + "^";
     format!(
         "{path}:{line}\n{line_text}\n{caret}\n\nSyntaxError: {msg}\n\nNode.js {ver}\n",
-        line = e.line.max(1),
+        line = line.max(1),
         msg = e.message,
         ver = ops::NODE_VERSION
     )

@@ -217,6 +217,8 @@ pub(crate) struct Net {
     ready: Vec<u32>,
     /// libuv's watcher queue: handles whose interest changed since the last poll phase.
     watchers: Vec<u32>,
+    /// One read buffer for every socket (reads are copied into the socket's `inbuf`).
+    read_buf: Vec<u8>,
     /// `uv__io_feed`: handles with an error to report in the next pending phase.
     pending: VecDeque<u32>,
     /// Expectations for the far end of a connection not accepted yet, by that end's
@@ -733,8 +735,9 @@ impl Net {
     }
 
     fn touch_if_ready(&mut self, id: u32) {
-        if self.is_ready(id) {
-            self.touch(id);
+        let watched = self.handles.get(&id).is_some_and(|h| h.watched);
+        if watched && self.is_ready(id) && !self.ready.contains(&id) {
+            self.ready.push(id);
         }
     }
 
@@ -766,6 +769,15 @@ impl Net {
     }
 
     fn absorb_stream(&mut self, id: u32) {
+        let mut buf = std::mem::take(&mut self.read_buf);
+        if buf.len() < READ_CHUNK {
+            buf.resize(READ_CHUNK, 0);
+        }
+        self.absorb_stream_with(id, &mut buf);
+        self.read_buf = buf;
+    }
+
+    fn absorb_stream_with(&mut self, id: u32, buf: &mut [u8]) {
         let Some(s) = self.stream(id) else { return };
         let Some(sock) = s.sock.as_mut() else { return };
         if s.connecting {
@@ -796,9 +808,8 @@ impl Net {
             }
         }
         // Everything the kernel has to read.
-        let mut buf = [0u8; READ_CHUNK];
         while !s.eof && s.error.is_none() {
-            match sock.read(&mut buf) {
+            match sock.read(buf) {
                 Ok(0) => s.eof = true,
                 Ok(n) => {
                     s.inbuf.extend(&buf[..n]);

@@ -107,11 +107,15 @@ fn op_read_stop(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Undefined)
 }
 
-/// `tcpWrite(id, bytes)` → `[err, async]`: `async` is false when the kernel took every
-/// byte now (the request is done), true when a `write` event will say so later.
+/// `tcpWrite(id, bytes | string)` → `[err, async, length]`: `async` is false when the
+/// kernel took every byte now (the request is done), true when a `write` event will say
+/// so later. A string goes out as UTF-8.
 fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     let id = id(cx);
-    let bytes = cx.bytes(1).unwrap_or_default();
+    let bytes = match cx.str_lossy(1) {
+        Some(text) => text.into_bytes(),
+        None => cx.bytes(1).unwrap_or_default(),
+    };
     let len = bytes.len();
     let st = cx.host::<NodeState>();
     let result = st.inner.borrow_mut().net.write(id, bytes);
@@ -124,7 +128,7 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
         }
     }
     Ok(match result {
-        Ok(pending) => Val::List(vec![Val::Null, Val::Bool(pending)]),
+        Ok(pending) => Val::List(vec![Val::Null, Val::Bool(pending), Val::Num(len as f64)]),
         Err(e) => Val::List(vec![error_val(e)]),
     })
 }
