@@ -29,6 +29,8 @@ pub struct Cli {
 pub enum Command {
     /// Run a script under a host model, printing what the real runtime prints.
     Run(RunArgs),
+    /// Type JavaScript, look at the queues, step the loop (Node host).
+    Repl(crate::repl::ReplArgs),
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,10 +61,9 @@ pub enum TraceFormat {
     Json,
 }
 
+/// What `run` and `repl` share: the model, its clock and the run budget.
 #[derive(Args, Debug)]
-pub struct RunArgs {
-    /// The JavaScript file to run.
-    pub file: PathBuf,
+pub struct LoopArgs {
     /// Which event loop to model.
     #[arg(long, value_enum, default_value = "node")]
     pub host: Host,
@@ -76,6 +77,23 @@ pub struct RunArgs {
     /// without emptying (starvation).
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     pub max_drain: u64,
+}
+
+impl LoopArgs {
+    pub fn clock_mode(&self) -> ClockMode {
+        match self.clock {
+            ClockArg::Virtual => ClockMode::Virtual,
+            ClockArg::Real => ClockMode::Real,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct RunArgs {
+    /// The JavaScript file to run.
+    pub file: PathBuf,
+    #[command(flatten)]
+    pub common: LoopArgs,
     /// Stop once the loop reaches this virtual time, in milliseconds.
     #[arg(long, value_name = "MS")]
     pub until: Option<u64>,
@@ -138,7 +156,7 @@ fn parse_schedule(text: Option<&str>) -> anyhow::Result<Vec<usize>> {
 
 /// Runs the script; returns the process exit code.
 pub fn run(args: RunArgs) -> anyhow::Result<u8> {
-    if args.host != Host::Browser && (!args.clicks.is_empty() || args.wait.is_some()) {
+    if args.common.host != Host::Browser && (!args.clicks.is_empty() || args.wait.is_some()) {
         bail!("--click and --wait belong to the browser host; add --host=browser");
     }
     if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 1000.0) {
@@ -151,13 +169,10 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     let path = std::fs::canonicalize(&args.file)
         .with_context(|| format!("cannot resolve '{}'", args.file.display()))?;
     let path = path.display().to_string();
-    let clock = match args.clock {
-        ClockArg::Virtual => ClockMode::Virtual,
-        ClockArg::Real => ClockMode::Real,
-    };
+    let clock = args.common.clock_mode();
     let limits = BudgetLimits {
-        max_callbacks: args.max_callbacks,
-        max_drain: args.max_drain,
+        max_callbacks: args.common.max_callbacks,
+        max_drain: args.common.max_drain,
         until_ms: args.until,
         max_loop_iterations: args.max_loop_iterations,
     };
@@ -196,13 +211,13 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         args.file
             .file_name()
             .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned()),
-        match args.host {
+        match args.common.host {
             Host::Node => "node",
             Host::Node10 => "node@10",
             Host::Browser => "browser",
         }
     );
-    let host = args.host;
+    let host = args.common.host;
     let schedule = parse_schedule(args.schedule.as_deref())?;
     let browser_options = evloop_browser::Options {
         schedule: schedule.clone(),
@@ -220,7 +235,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         trace,
         schedule,
         choices_out: args.choices_out.clone(),
-        legacy_node10: args.host == Host::Node10,
+        legacy_node10: args.common.host == Host::Node10,
     };
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()

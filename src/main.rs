@@ -6,6 +6,7 @@
 
 mod cli;
 mod explore;
+mod repl;
 mod timeline;
 
 use std::process::ExitCode;
@@ -42,6 +43,13 @@ fn main() -> ExitCode {
                 }
             }
         }
+        cli::Command::Repl(args) => match repl::run(args) {
+            Ok(code) => ExitCode::from(code),
+            Err(e) => {
+                eprintln!("evloop: {e:#}");
+                ExitCode::from(2)
+            }
+        },
         cli::Command::Run(args) => match cli::run(args) {
             Ok(code) => ExitCode::from(code),
             Err(e) => {

@@ -864,3 +864,183 @@ mod cli {
         assert!(r.stderr.contains("--host=browser"), "{}", r.stderr);
     }
 }
+
+/// `evloop repl`: transcripts of piped sessions (stdin is not a terminal, so each input is
+/// echoed after its prompt) and one session in a real terminal under tmux.
+mod repl {
+    use super::*;
+    use std::io::Write as _;
+    use std::process::Stdio;
+
+    fn session(dir: &Path, input: &str) -> Run {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_evloop"))
+            .current_dir(dir)
+            .args(["repl", "--host=node"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start evloop repl");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("write input");
+        let out = child.wait_with_output().expect("wait");
+        Run {
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+            code: out.status.code().unwrap_or(-1),
+        }
+    }
+
+    fn snapshot(name: &str, text: &str) {
+        insta::with_settings!({
+            snapshot_path => "../snapshots",
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+        }, {
+            insta::assert_snapshot!(name, text);
+        });
+    }
+
+    #[test]
+    fn seed_puzzle_line_by_line() {
+        // The seed's four callbacks typed one per line: each line's nextTick and promise
+        // drain at once; `.queues` shows the timer and the immediate waiting; stepping
+        // runs the immediate first (the entries ran in the poll phase, as in Node's REPL).
+        let input = "\
+setTimeout(() => console.log('timeout'), 0); 'timer set'
+setImmediate(() => console.log('immediate')); 'immediate set'
+Promise.resolve().then(() => console.log('promise')); 'promise set'
+process.nextTick(() => console.log('nextTick')); 'tick set'
+.queues
+.step
+.queues
+.step
+.step
+";
+        let r = session(&fixtures_dir(), input);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        snapshot("repl_seed_puzzle_line_by_line", &r.stdout);
+    }
+
+    #[test]
+    fn errors_never_end_the_session() {
+        let input = "\
+throw new Error('boom')
+notDefined
+let x = ;
+setTimeout(function late() { throw new Error('late') }, 5); 'set'
+.run
+Promise.reject(new Error('rejected')); 'rejected'
+x = 1 + 1
+.frobnicate
+.tick soon
+";
+        let r = session(&fixtures_dir(), input);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+        snapshot("repl_errors_never_end_the_session", &r.stdout);
+    }
+
+    #[test]
+    fn load_a_file_then_step_and_tick() {
+        // `.load` runs the file as the main module and stops before the loop; `.turn`
+        // runs one loop turn; `.tick` moves virtual time; `.trace on` shows each step.
+        let input = "\
+.load node/seed_nexttick_6_and_3.js
+.queues
+.turn
+.trace on
+.tick 5
+.run
+function f() {
+  return 6 * 7;
+}
+f()
+.reset
+typeof f
+";
+        let r = session(&fixtures_dir(), input);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let text = r
+            .stdout
+            .replace(&fixtures_dir().display().to_string(), "<fixtures>");
+        snapshot("repl_load_step_tick", &text);
+    }
+
+    #[test]
+    fn in_a_terminal_under_tmux() {
+        // A real terminal: the line editor, the prompt, Ctrl-C clearing a line, Ctrl-D
+        // leaving. Skipped (loudly) without tmux.
+        if Command::new("tmux").arg("-V").output().is_err() {
+            eprintln!("SKIPPED: tmux is not installed");
+            return;
+        }
+        let name = format!("evloop-repl-{}", std::process::id());
+        let history = std::env::temp_dir().join(format!("evloop-repl-xdg-{}", std::process::id()));
+        let bin = env!("CARGO_BIN_EXE_evloop");
+        let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
+        let start = tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            &name,
+            "-x",
+            "120",
+            "-y",
+            "40",
+            &format!("XDG_DATA_HOME={} {bin} repl", history.display()),
+        ]);
+        assert!(
+            start.status.success(),
+            "{}",
+            String::from_utf8_lossy(&start.stderr)
+        );
+        let pane = || {
+            String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &name]).stdout).into_owned()
+        };
+        let wait_for = |what: &str| {
+            for _ in 0..100 {
+                if pane().contains(what) {
+                    return true;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            false
+        };
+        assert!(wait_for("evloop repl"), "{}", pane());
+        tmux(&[
+            "send-keys",
+            "-t",
+            &name,
+            "setTimeout(() => console.log('from the timer'), 10); 6 * 7",
+            "Enter",
+        ]);
+        assert!(wait_for("42"), "{}", pane());
+        tmux(&["send-keys", "-t", &name, "this line is cleared", "C-c"]);
+        tmux(&["send-keys", "-t", &name, ".run", "Enter"]);
+        assert!(wait_for("from the timer"), "{}", pane());
+        assert!(wait_for("the loop is idle at 10.000 ms"), "{}", pane());
+        tmux(&["send-keys", "-t", &name, "C-d"]);
+        let mut ended = false;
+        for _ in 0..100 {
+            if !tmux(&["has-session", "-t", &name]).status.success() {
+                ended = true;
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        if !ended {
+            tmux(&["kill-session", "-t", &name]);
+        }
+        assert!(ended, "Ctrl-D ends the session");
+        let saved =
+            std::fs::read_to_string(history.join("evloop/repl_history")).unwrap_or_default();
+        let _ = std::fs::remove_dir_all(&history);
+        assert!(saved.contains(".run"), "history is saved: {saved:?}");
+        assert!(!saved.contains("this line is cleared"), "{saved:?}");
+    }
+}

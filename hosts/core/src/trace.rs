@@ -130,29 +130,40 @@ impl Trace {
             .max()
             .unwrap_or(0)
             .max(10);
-        for (i, e) in self.events.iter().enumerate() {
-            let ms = e.at_ns as f64 / 1e6;
-            if e.kind == "stdout" || e.kind == "stderr" {
-                for line in e.detail.lines() {
-                    out.push_str(&format!(
-                        "{:>32}{} {line}\n",
-                        "",
-                        if e.kind == "stdout" { "|" } else { "!" }
-                    ));
-                }
-                continue;
-            }
-            out.push_str(&format!(
-                "{ms:>10.3} ms  turn {:<3} {:<width$} {:<6} {}",
-                e.turn, e.phase, e.kind, e.detail
-            ));
-            if e.kind == "run" {
-                if let Some(by) = self.scheduler(i) {
-                    out.push_str(&format!("  <- queued by {}", file_names(&by.detail)));
-                }
-            }
-            out.push('\n');
+        for i in 0..self.events.len() {
+            out.push_str(&self.text_of(i, width));
         }
+        out
+    }
+
+    /// Event `i` in the text form (one or more lines, each ending in a newline), its
+    /// phase column `width` wide.
+    pub fn text_of(&self, i: usize, width: usize) -> String {
+        let Some(e) = self.events.get(i) else {
+            return String::new();
+        };
+        let mut out = String::new();
+        if e.kind == "stdout" || e.kind == "stderr" {
+            for line in e.detail.lines() {
+                out.push_str(&format!(
+                    "{:>32}{} {line}\n",
+                    "",
+                    if e.kind == "stdout" { "|" } else { "!" }
+                ));
+            }
+            return out;
+        }
+        let ms = e.at_ns as f64 / 1e6;
+        out.push_str(&format!(
+            "{ms:>10.3} ms  turn {:<3} {:<width$} {:<6} {}",
+            e.turn, e.phase, e.kind, e.detail
+        ));
+        if e.kind == "run" {
+            if let Some(by) = self.scheduler(i) {
+                out.push_str(&format!("  <- queued by {}", file_names(&by.detail)));
+            }
+        }
+        out.push('\n');
         out
     }
 }

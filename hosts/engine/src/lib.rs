@@ -482,6 +482,34 @@ impl Engine {
         describe_next_microtask(&self.shared, &mut self.context)
     }
 
+    /// Describes every queued microtask, oldest first.
+    pub fn describe_microtasks(&mut self) -> Vec<String> {
+        describe_microtasks(&self.shared, &mut self.context)
+    }
+
+    /// Runs `source` as a global script (top-level `let` and `const` stay for the next
+    /// one, as in a REPL) and keeps its completion value; a throw comes back as
+    /// [`Thrown`], a parse failure as [`SyntaxErrorData`].
+    pub fn eval_script(
+        &mut self,
+        path: &str,
+        source: &str,
+    ) -> Result<Result<CallbackId, Thrown>, SyntaxErrorData> {
+        // The text is kept under its name, so that functions defined in it have a
+        // position (`REPL1:1:12`) as functions from files do.
+        self.shared
+            .files
+            .borrow_mut()
+            .insert(path.to_string(), source.to_string());
+        let src = Source::from_bytes(source).with_path(Path::new(path));
+        let script = boa_engine::Script::parse(src, None, &mut self.context)
+            .map_err(|e| source_error_data(&e, source))?;
+        Ok(match script.evaluate(&mut self.context) {
+            Ok(v) => Ok(self.store_value(v)),
+            Err(e) => Err(self.thrown(e)),
+        })
+    }
+
     /// Runs the oldest microtask, if any. `Ok(false)` when the queue was empty. A throw
     /// from a `queueMicrotask` callback is returned; the remaining microtasks stay queued.
     pub fn run_one_microtask(&mut self) -> Result<bool, Thrown> {
@@ -558,6 +586,28 @@ pub(crate) fn describe_next_microtask(shared: &Shared, context: &mut Context) ->
         Ok(id) => describe_stored(shared, context, id),
         Err(what) => what.to_string(),
     })
+}
+
+/// Describes every queued microtask, oldest first (for a REPL's `.queues`).
+pub(crate) fn describe_microtasks(shared: &Shared, context: &mut Context) -> Vec<String> {
+    let queued: Vec<Result<CallbackId, &'static str>> = shared
+        .microtasks
+        .borrow()
+        .iter()
+        .map(|m| match m {
+            Microtask::Promise(_) => Err("a promise reaction"),
+            Microtask::Generic(_) => Err("an engine job"),
+            Microtask::Module(_) => Err("the ES module main"),
+            Microtask::Callback(id) => Ok(*id),
+        })
+        .collect();
+    queued
+        .into_iter()
+        .map(|m| match m {
+            Ok(id) => describe_stored(shared, context, id),
+            Err(what) => what.to_string(),
+        })
+        .collect()
 }
 
 pub(crate) fn describe_stored(shared: &Shared, context: &mut Context, id: CallbackId) -> String {
@@ -713,6 +763,26 @@ fn source_error_data(e: &JsError, source: &str) -> SyntaxErrorData {
         }
     }
     data
+}
+
+/// Whether `source` fails to parse only because it stops too early (an open brace,
+/// bracket, template or comment): a REPL then reads another line.
+pub fn input_is_incomplete(source: &str) -> bool {
+    let mut context = Context::default();
+    let src = Source::from_bytes(source);
+    match boa_engine::Script::parse(src, None, &mut context) {
+        Ok(_) => false,
+        Err(e) => {
+            let message = e.to_string();
+            [
+                "abrupt end",
+                "unterminated template literal",
+                "unterminated multiline comment",
+            ]
+            .iter()
+            .any(|m| message.contains(m))
+        }
+    }
 }
 
 /// Where Boa's lexer fails on `source`: the start of the first token after the last one

@@ -631,6 +631,11 @@
       binding.write(2, fatalText(handlerError, false));
       binding.exit(7);
     }
+    if (replMode) {
+      // As Node's REPL: the error is reported and the session goes on.
+      binding.write(2, `Uncaught ${replErrorText(err)}\n`);
+      return true;
+    }
     let code = 1;
     try {
       if (!process._exiting) {
@@ -711,6 +716,21 @@
 
   // ---------------------------------------------------------------- exit
   // The exit code, or undefined when the script never set one.
+  // ---------------------------------------------------------------- evloop repl
+  let replMode = false;
+  // An error as Node's REPL reports it: the stack without the REPL's own frames; any
+  // other value inspected.
+  function replErrorText(err) {
+    if (!(err instanceof Error)) return inspect(err);
+    let text;
+    try { text = String(err.stack); } catch { text = `${err.name}: ${err.message}`; }
+    // The entry's own top-level frames (`at REPL3:1:7`) go, as in Node.
+    return text.split('\n').filter((line) => !/^\s+at REPL\d+:\d+:\d+$/.test(line)).join('\n');
+  }
+  hook('replMode', () => { replMode = true; });
+  hook('replInspect', (value, colors) => inspect(value, { colors }));
+  hook('replSyntaxError', (message) => `Uncaught SyntaxError: ${message}`);
+
   hook('exitCode', () => (process.exitCode === undefined ? undefined : process.exitCode | 0));
   hook('emitBeforeExit', (code) => { emitIfLoaded(process, 'beforeExit', code); });
   hook('emitExit', () => {

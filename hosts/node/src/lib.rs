@@ -11,6 +11,7 @@ mod fs;
 mod io;
 mod net;
 mod ops;
+mod repl;
 mod tcp_wrap;
 mod threadpool;
 mod timers;
@@ -155,6 +156,8 @@ pub(crate) struct Inner {
     pub(crate) trace: Trace,
     /// Race points met and the choices taken there (see `--explore`).
     pub(crate) schedule: Schedule,
+    /// `evloop repl`: console output goes to the trace only (the session prints it).
+    pub(crate) repl_capture: bool,
     /// Loop time when poll last blocked (timers set since then race with the loop).
     pub(crate) last_block_ms: u64,
     /// Timer lists (and list pairs) whose race has been decided already.
@@ -182,6 +185,8 @@ enum Stop {
     /// The process is exiting with this code (`process.exit`, fatal exception).
     Exit(i32),
     Budget(Exhausted),
+    /// `evloop repl`'s `.reset`: the session starts over with a new host.
+    Reset,
 }
 
 type Step = Result<(), Stop>;
@@ -196,9 +201,21 @@ pub struct NodeHost {
     culprit: Option<String>,
     choices_out: Option<std::path::PathBuf>,
     legacy_node10: bool,
+    /// `evloop repl`'s session: its input and how far the loop may run before it pauses.
+    repl: Option<repl::Session>,
 }
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
+
+/// `evloop repl --host=node`: an interactive session (see `repl.rs`); the exit code.
+pub fn repl(options: &Options, input: Box<dyn evloop_core::repl::LineSource>) -> i32 {
+    repl::run(options, input)
+}
+
+/// Whether JavaScript `source` only lacks its end (a REPL reads another line).
+pub fn input_is_incomplete(source: &str) -> bool {
+    evloop_engine::input_is_incomplete(source)
+}
 
 impl NodeHost {
     pub fn new(options: &Options) -> Result<Self, String> {
@@ -225,6 +242,7 @@ impl NodeHost {
                 turn: 0,
                 trace: Trace::new(options.trace.is_some()),
                 schedule: Schedule::new(options.schedule.clone()),
+                repl_capture: false,
                 last_block_ms: 0,
                 raced: std::collections::HashSet::new(),
             }),
@@ -262,6 +280,7 @@ impl NodeHost {
             trace_target: options.trace.clone(),
             choices_out: options.choices_out.clone(),
             legacy_node10: options.legacy_node10,
+            repl: None,
         })
     }
 
@@ -290,6 +309,7 @@ impl NodeHost {
         let outcome = match self.run_inner(path, source) {
             Ok(code) => Outcome::Exit(code),
             Err(Stop::Exit(code)) => Outcome::Exit(code),
+            Err(Stop::Reset) => Outcome::Exit(0),
             Err(Stop::Budget(why)) => {
                 let message = self.diagnose(&why);
                 self.state
@@ -688,6 +708,9 @@ impl NodeHost {
             self.culprit = Some(format!("a socket event ({})", net_event_name(&event)));
             return Err(Stop::Budget(e));
         }
+        self.gate(phase, |_| {
+            format!("socket {handle}: {}", net_event_name(&event))
+        })?;
         let key = Some(tcp_wrap::NET_KEY + handle as u64);
         self.trace_as(phase, "run", key, |_| {
             format!("socket {handle}: {}", net_event_name(&event))
@@ -857,6 +880,7 @@ impl NodeHost {
                 self.state.inner.borrow_mut().io.undelivered = 1 + batch.len();
                 return Err(Stop::Budget(e));
             }
+            self.gate("poll", |_| format!("{} done", req.what))?;
             self.trace_run_of("poll", req.oncomplete, |_| format!("{} done", req.what));
             let args = io::result_args(result);
             if let Err(thrown) = self.engine.call(req.oncomplete, &args, true) {
@@ -951,6 +975,8 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
+            self.gate("check", |e| e.describe(callable))
+                .map_err(Retry::Stop)?;
             self.trace_run_of("check", callable, |e| e.describe(callable));
             self.set_running(Some("Immediate"));
             if let Err(thrown) = self.engine.call(callable, &[], true) {
@@ -971,6 +997,7 @@ impl NodeHost {
         loop {
             let next = self.state.inner.borrow_mut().closing.pop();
             let Some(id) = next else { return Ok(()) };
+            self.gate("close", |_| format!("socket {id}: close callback"))?;
             let key = Some(tcp_wrap::NET_KEY + id as u64);
             self.trace_as("close", "run", key, |_| {
                 format!("socket {id}: close callback")
@@ -1174,6 +1201,8 @@ impl NodeHost {
                 self.culprit = Some(self.engine.describe(callable));
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
+            self.gate("timers", |e| e.describe(callable))
+                .map_err(Retry::Stop)?;
             self.trace_run_of("timers", callable, |e| e.describe(callable));
             self.set_running(Some("Timeout"));
             let result = self.engine.call(callable, &[], false);
@@ -1236,6 +1265,7 @@ impl NodeHost {
             self.culprit = Some(self.engine.describe(id));
             return Err(Stop::Budget(e));
         }
+        self.gate("poll", |e| e.describe(id))?;
         if let Err(thrown) = self.engine.call(id, &[], consume) {
             self.uncaught(thrown, origin)?;
         }
@@ -1254,6 +1284,7 @@ impl NodeHost {
                     self.culprit = Some(self.engine.describe(tick));
                     return Err(Stop::Budget(e));
                 }
+                self.gate("nextTick", |e| e.describe(tick))?;
                 drained += 1;
                 self.trace("nextTick", "run", |e| e.describe(tick));
                 if let Err(thrown) = self.engine.call(tick, &[], true) {
@@ -1289,6 +1320,9 @@ impl NodeHost {
             self.budget
                 .charge_drain("microtask", drained)
                 .map_err(Stop::Budget)?;
+            self.gate("microtask", |e| {
+                e.describe_next_microtask().unwrap_or_default()
+            })?;
             drained += 1;
             self.trace("microtask", "run", |e| {
                 e.describe_next_microtask().unwrap_or_default()

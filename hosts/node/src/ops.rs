@@ -143,6 +143,10 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
             inner.trace.record(event);
         }
     }
+    // `evloop repl` shows output from the trace, in order with what ran.
+    if st.inner.borrow().repl_capture {
+        return Ok(Val::Undefined);
+    }
     let mut out = st.out.borrow_mut();
     if to_stderr {
         out.write_stderr(&text);
