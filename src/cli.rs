@@ -28,7 +28,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Run a script under a host model, printing what the real runtime prints.
-    Run(RunArgs),
+    Run(Box<RunArgs>),
     /// Type JavaScript, look at the queues, step the loop (Node host).
     Repl(crate::repl::ReplArgs),
 }

@@ -50,7 +50,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        cli::Command::Run(args) => match cli::run(args) {
+        cli::Command::Run(args) => match cli::run(*args) {
             Ok(code) => ExitCode::from(code),
             Err(e) => {
                 eprintln!("evloop: {e:#}");
