@@ -6,7 +6,7 @@ use std::borrow::Cow;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
-use anyhow::{bail, Context as _};
+use anyhow::Context as _;
 use clap::Args;
 use evloop_core::repl::LineSource;
 use evloop_core::BudgetLimits;
@@ -22,9 +22,16 @@ pub struct ReplArgs {
 /// Runs a session; returns the process exit code.
 pub fn run(args: ReplArgs) -> anyhow::Result<u8> {
     let args = args.common;
-    if args.host == Host::Browser {
-        bail!("the REPL models the Node host only for now; use --host=node");
-    }
+    let limits = BudgetLimits {
+        max_callbacks: args.max_callbacks,
+        max_drain: args.max_drain,
+        ..BudgetLimits::default()
+    };
+    let browser = (args.host == Host::Browser).then(|| evloop_browser::Options {
+        clock: args.clock_mode(),
+        limits,
+        ..evloop_browser::Options::default()
+    });
     let options = evloop_node::Options {
         clock: args.clock_mode(),
         limits: BudgetLimits {
@@ -48,7 +55,10 @@ pub fn run(args: ReplArgs) -> anyhow::Result<u8> {
             } else {
                 Box::new(Piped::default())
             };
-            evloop_node::repl(&options, input)
+            match &browser {
+                Some(browser) => evloop_browser::repl(browser, input),
+                None => evloop_node::repl(&options, input),
+            }
         })
         .context("cannot start the JavaScript thread")?;
     match worker.join() {

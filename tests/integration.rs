@@ -873,9 +873,13 @@ mod repl {
     use std::process::Stdio;
 
     fn session(dir: &Path, input: &str) -> Run {
+        session_on("node", dir, input)
+    }
+
+    fn session_on(host: &str, dir: &Path, input: &str) -> Run {
         let mut child = Command::new(env!("CARGO_BIN_EXE_evloop"))
             .current_dir(dir)
-            .args(["repl", "--host=node"])
+            .args(["repl", &format!("--host={host}")])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -969,6 +973,30 @@ typeof f
             .stdout
             .replace(&fixtures_dir().display().to_string(), "<fixtures>");
         snapshot("repl_load_step_tick", &text);
+    }
+
+    #[test]
+    fn browser_console_steps_tasks_and_frames() {
+        // The browser host: an empty page; `el.click()` runs both listeners before the
+        // microtask checkpoint (the script is on the stack); the loop's tasks wait until
+        // stepped, in the policy's order; `.run` reaches the first rendering opportunity.
+        let input = "\
+document.body.innerHTML = '<button id=b>go</button>'; 'built'
+const b = document.getElementById('b')
+b.addEventListener('click', () => { console.log('listener 1'); Promise.resolve().then(() => console.log('micro 1')); })
+b.addEventListener('click', () => { console.log('listener 2'); Promise.resolve().then(() => console.log('micro 2')); })
+b.click(); 'clicked'
+setTimeout(() => console.log('timeout'), 0); requestAnimationFrame(() => console.log('raf')); 'queued'
+.queues
+.step
+.step
+.run
+throw new Error('boom')
+[1, 2, {a: 1}]
+";
+        let r = session_on("browser", &fixtures_dir(), input);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        snapshot("repl_browser_console", &r.stdout);
     }
 
     #[test]

@@ -384,6 +384,10 @@
   // ---------------------------------------------------------------- the page's life
   const clickTargets = [];
   hook('loadBody', (markup) => dom.loadBody(markup));
+  // evloop repl: a value as the DevTools console echoes it (strings quoted).
+  hook('replInspect', (value) => (typeof value === 'string'
+    ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
+    : consoleModule.formatValue(value, consoleHooks)));
   hook('lifecycle', (name) => {
     if (name === 'DOMContentLoaded') {
       dom.setReadyState('interactive');

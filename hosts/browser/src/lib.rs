@@ -20,6 +20,7 @@
 mod directives;
 mod html;
 mod ops;
+mod repl;
 
 use std::cell::RefCell;
 use std::cmp::Ordering;
@@ -139,7 +140,7 @@ impl Source {
 }
 
 /// What a task does when it runs.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) enum Work {
     /// Call a stored callable (consumed): posted messages, events queued by the
     /// JavaScript half.
@@ -181,7 +182,7 @@ pub(crate) enum Lifecycle {
     Load,
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Task {
     /// When the task became (or becomes) runnable.
     ready_ns: u64,
@@ -273,6 +274,8 @@ pub(crate) struct Inner {
     pub(crate) schedule: Schedule,
     /// Has a frame's vsync phase been decided yet (the first rendering opportunity)?
     vsync_raced: bool,
+    /// `evloop repl`: console output goes to the trace only (the session prints it).
+    pub(crate) repl_capture: bool,
 }
 
 /// Why the loop must stop now.
@@ -281,6 +284,10 @@ pub(crate) enum Stop {
     /// A problem evloop reports and exits with this code (a bad `@click`).
     Error(i32),
     Budget(Exhausted),
+    /// `evloop repl`: the session ends with this exit code.
+    Exit(i32),
+    /// `evloop repl`'s `.reset`: the session starts over with a new host.
+    Reset,
 }
 
 type Step = Result<(), Stop>;
@@ -513,6 +520,13 @@ pub struct BrowserHost {
     clicks: Vec<String>,
     wait_override: Option<u64>,
     choices_out: Option<std::path::PathBuf>,
+    /// `evloop repl`'s session.
+    repl: Option<evloop_core::repl::Session>,
+}
+
+/// `evloop repl --host=browser`: an interactive session (see `repl.rs`); the exit code.
+pub fn repl(options: &Options, input: Box<dyn evloop_core::repl::LineSource>) -> i32 {
+    repl::run(options, input)
 }
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
@@ -552,6 +566,7 @@ impl BrowserHost {
                 culprit: None,
                 schedule: Schedule::new(options.schedule.clone()),
                 vsync_raced: false,
+                repl_capture: false,
             }),
             clock: clock.clone(),
             out: RefCell::new(Output::default()),
@@ -584,6 +599,7 @@ impl BrowserHost {
             clicks: options.clicks.clone(),
             wait_override: options.wait_ms,
             choices_out: options.choices_out.clone(),
+            repl: None,
         })
     }
 
@@ -602,7 +618,8 @@ impl BrowserHost {
                 }
                 match self.run_page(path, source, &directives) {
                     Ok(()) => Outcome::Done,
-                    Err(Stop::Error(code)) => Outcome::Error(code),
+                    Err(Stop::Error(code)) | Err(Stop::Exit(code)) => Outcome::Error(code),
+                    Err(Stop::Reset) => Outcome::Done,
                     Err(Stop::Budget(why)) => {
                         let message = self.diagnose(&why);
                         self.state
@@ -650,6 +667,9 @@ impl BrowserHost {
     }
 
     fn checkpoint(&mut self) -> Step {
+        if self.repl.is_some() {
+            return self.gated_checkpoint();
+        }
         perform_checkpoint(&mut self.engine, &self.state)
     }
 
@@ -849,6 +869,7 @@ impl BrowserHost {
         let phase = task.source.name();
         match task.work {
             Work::Call(id) => {
+                self.gate(phase, |e| e.describe(id))?;
                 self.set_culprit(id);
                 self.trace_run_of(phase, id, |e| e.describe(id));
                 self.charge()?;
@@ -878,6 +899,9 @@ impl BrowserHost {
                 phase: click,
             } => {
                 let selector = clicks.get(index).cloned().unwrap_or_default();
+                self.gate(phase, |_| {
+                    format!("user click on {selector}: {} events", click.name())
+                })?;
                 self.trace(phase, "run", |_| {
                     format!("user click on {selector}: {} events", click.name())
                 });
@@ -902,6 +926,7 @@ impl BrowserHost {
                     Lifecycle::DomContentLoaded => "DOMContentLoaded",
                     Lifecycle::Load => "load",
                 };
+                self.gate(phase, |_| format!("fire '{name}'"))?;
                 self.trace(phase, "run", |_| format!("fire '{name}'"));
                 self.charge()?;
                 self.call_hook("lifecycle", &[Val::Str(name.into())])?;
@@ -924,6 +949,9 @@ impl BrowserHost {
                 _ => return Ok(()),
             }
         };
+        self.gate("task:timer", |e| {
+            format!("timer {id}: {}", e.describe(callable))
+        })?;
         self.set_culprit(callable);
         self.trace_run_of("task:timer", callable, |e| {
             format!("timer {id}: {}", e.describe(callable))
@@ -980,6 +1008,9 @@ impl BrowserHost {
                 at.map(|i| inner.animation_frames.remove(i).1)
             };
             let Some(callable) = callable else { continue };
+            self.gate("rendering", |e| {
+                format!("requestAnimationFrame {handle}: {}", e.describe(callable))
+            })?;
             self.set_culprit(callable);
             self.trace_run_of("rendering", callable, |e| {
                 format!("requestAnimationFrame {handle}: {}", e.describe(callable))
@@ -1116,6 +1147,9 @@ impl BrowserHost {
         deadline_ms: f64,
         did_timeout: bool,
     ) -> Step {
+        self.gate("idle", |e| {
+            format!("requestIdleCallback {handle}: {}", e.describe(callable))
+        })?;
         self.set_culprit(callable);
         self.trace_run_of("idle", callable, |e| {
             format!("requestIdleCallback {handle}: {}", e.describe(callable))

@@ -89,6 +89,10 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
         let kind = if to_stderr { "stderr" } else { "stdout" };
         st.trace_event("", kind, text.clone());
     }
+    // `evloop repl` shows output from the trace, in order with what ran.
+    if st.inner.borrow().repl_capture {
+        return Ok(Val::Undefined);
+    }
     let mut out = st.out.borrow_mut();
     if to_stderr {
         out.write_stderr(&text);
@@ -262,8 +266,9 @@ fn op_checkpoint(cx: &mut OpCx<'_>) -> OpResult {
         Ok(()) => Ok(Val::Undefined),
         Err(stop) => {
             let code = match &stop {
-                Stop::Error(code) => *code,
+                Stop::Error(code) | Stop::Exit(code) => *code,
                 Stop::Budget(_) => BUDGET_EXIT_CODE,
+                Stop::Reset => 0,
             };
             st.inner.borrow_mut().stop = Some(stop);
             Err(OpError::Exit(code))

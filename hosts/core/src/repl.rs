@@ -1,6 +1,10 @@
-//! What `evloop repl` shares between its front end (the terminal, in `src/`) and a host:
-//! the commands, the source of input lines, and the help text. The host owns the session
-//! (it runs the code and steps its loop); the front end only reads lines.
+//! What `evloop repl` shares between its front end (the terminal, in `src/`) and the
+//! hosts: the commands, the source of input lines, the help text, and the part of a
+//! session that does not depend on the host model ([`Session`]: reading commands, when
+//! the loop may go on, what to print of the trace). Each host runs the code and steps its
+//! own loop; the front end only reads lines.
+
+use crate::trace::Trace;
 
 /// Where a REPL's input lines come from: a line editor on a terminal, or piped stdin.
 pub trait LineSource {
@@ -101,6 +105,275 @@ pub fn parse(input: &str) -> Result<Command, String> {
             None => Err(".load takes a file: .load puzzle.js".to_string()),
         },
         other => Err(format!("unknown command {other} (.help lists them)")),
+    }
+}
+
+/// How far the loop may run before it pauses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Pause at the next callback.
+    Pause,
+    /// Let this many callbacks run, then pause.
+    Steps(u32),
+    /// Run while the loop turn is at most this one.
+    UntilTurn(u64),
+    /// Run until the loop stops (idle, the budget, `.tick`'s time).
+    Free,
+}
+
+/// What the host does for a command [`Session::next_action`] read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Run JavaScript as a task (a name like `REPL3` for its stack frames).
+    Eval {
+        code: String,
+        name: String,
+    },
+    Queues,
+    Load(String),
+    Reset,
+    Exit,
+    /// Let the loop go on in this mode; with `until_ms`, no further than that virtual
+    /// time (`.tick`).
+    Resume {
+        mode: Mode,
+        until_ms: Option<u64>,
+    },
+}
+
+/// The host-independent half of a session.
+pub struct Session {
+    input: Box<dyn LineSource>,
+    pub mode: Mode,
+    /// Trace events already shown.
+    shown: usize,
+    /// `.trace on`: show queue and run events, not only output.
+    trace_all: bool,
+    /// Show the `run` events while a stepping command runs.
+    pub show_runs: bool,
+    /// The callback the loop is paused before, if it is paused.
+    pub next: Option<String>,
+    /// Entries run so far (each a script of its own: `REPL1`, `REPL2`, … as in Node).
+    entries: u32,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session").field("mode", &self.mode).finish()
+    }
+}
+
+impl Session {
+    pub fn new(input: Box<dyn LineSource>) -> Self {
+        Session {
+            input,
+            mode: Mode::Pause,
+            shown: 0,
+            trace_all: false,
+            show_runs: false,
+            next: None,
+            entries: 0,
+        }
+    }
+
+    pub fn into_input(self) -> Box<dyn LineSource> {
+        self.input
+    }
+
+    pub fn colors(&self) -> bool {
+        self.input.is_terminal()
+    }
+
+    /// The gate's decision for the next callback, in loop turn `turn`: may it run?
+    pub fn passes(&mut self, turn: u64) -> bool {
+        match self.mode {
+            Mode::Free => true,
+            Mode::Steps(n) if n > 0 => {
+                self.mode = Mode::Steps(n - 1);
+                true
+            }
+            Mode::Steps(_) | Mode::Pause => false,
+            Mode::UntilTurn(limit) => turn <= limit,
+        }
+    }
+
+    /// What happened since the last look, from the trace: console output, the callbacks
+    /// that ran while a stepping command ran, everything with `.trace on`.
+    pub fn render_since(&mut self, trace: &Trace) -> String {
+        let mut text = String::new();
+        for (i, e) in trace.events().iter().enumerate().skip(self.shown) {
+            match e.kind {
+                "stdout" | "stderr" => text.push_str(&e.detail),
+                _ if self.trace_all => text.push_str(&trace.text_of(i, 10)),
+                "run" if self.show_runs => {
+                    text.push_str(&format!("-- ran {}: {}\n", e.phase, e.detail));
+                }
+                _ => {}
+            }
+        }
+        self.shown = trace.events().len();
+        text
+    }
+
+    /// Reads commands until one needs the host; `say` prints the session's own lines
+    /// (help, mistakes). `None` ends the session (Ctrl-D, end of input). `paused` says
+    /// whether the loop is stopped inside a turn; `turn` is its turn, `now_ms` the time.
+    pub fn next_action(
+        &mut self,
+        paused: bool,
+        turn: u64,
+        now_ms: u64,
+        incomplete: &dyn Fn(&str) -> bool,
+        say: &mut dyn FnMut(&str),
+    ) -> Option<Action> {
+        loop {
+            let input = self.read_input(incomplete)?;
+            let command = match parse(&input) {
+                Ok(c) => c,
+                Err(message) => {
+                    say(&message);
+                    continue;
+                }
+            };
+            let (mode, until_ms) = match command {
+                Command::Nothing => continue,
+                Command::Help => {
+                    say(HELP);
+                    continue;
+                }
+                Command::Trace(on) => {
+                    self.trace_all = on;
+                    continue;
+                }
+                Command::Eval(code) => {
+                    self.entries += 1;
+                    let name = format!("REPL{}", self.entries);
+                    return Some(Action::Eval { code, name });
+                }
+                Command::Queues => return Some(Action::Queues),
+                Command::Load(file) => return Some(Action::Load(file)),
+                Command::Reset => return Some(Action::Reset),
+                Command::Exit => return Some(Action::Exit),
+                // Paused, the callback the loop stopped at is the first to run.
+                Command::Step => (Mode::Steps(if paused { 0 } else { 1 }), None),
+                Command::Turn => (Mode::UntilTurn(if paused { turn } else { turn + 1 }), None),
+                Command::Run => (Mode::Free, None),
+                Command::Tick(ms) => (Mode::Free, Some(now_ms + ms)),
+            };
+            self.mode = mode;
+            self.show_runs = true;
+            return Some(Action::Resume { mode, until_ms });
+        }
+    }
+
+    /// One input: a line, or more lines while the JavaScript is incomplete.
+    fn read_input(&mut self, incomplete: &dyn Fn(&str) -> bool) -> Option<String> {
+        let mut text = self.input.read_line("> ")?;
+        while !text.trim_start().starts_with('.') && incomplete(&text) {
+            match self.input.read_line("... ") {
+                Some(more) => {
+                    text.push('\n');
+                    text.push_str(&more);
+                }
+                None => break,
+            }
+        }
+        Some(text)
+    }
+}
+
+/// What a host model gives the session driver ([`commands`], [`pause`]).
+pub trait ReplHost {
+    /// The host's reason to unwind its loop.
+    type Stop;
+    fn session(&mut self) -> Option<&mut Session>;
+    /// The loop turn and the virtual time (ms).
+    fn position(&self) -> (u64, f64);
+    /// The session's news from the trace (see [`Session::render_since`]).
+    fn news(&mut self) -> String;
+    /// Writes the session's text to stdout (in order with the script's).
+    fn write(&mut self, text: &str);
+    fn flush(&mut self);
+    /// Whether `source` only lacks its end (another line is read).
+    fn incomplete(source: &str) -> bool;
+    fn eval(&mut self, code: &str, name: &str) -> Result<(), Self::Stop>;
+    fn queues(&mut self) -> String;
+    fn load(&mut self, file: &str) -> Result<(), Self::Stop>;
+    /// Lets a paused loop go on no further than `until_ms`.
+    fn limit_time(&mut self, until_ms: Option<u64>);
+    /// Runs the loop from the top level (see [`Action::Resume`]).
+    fn spin(&mut self, until_ms: Option<u64>) -> Result<(), Self::Stop>;
+    fn exit(code: i32) -> Self::Stop;
+    fn reset() -> Self::Stop;
+}
+
+/// Prints the host's news and a line of the session's own.
+pub fn say<H: ReplHost>(host: &mut H, text: &str) {
+    host.write(text);
+    host.write("\n");
+}
+
+fn show<H: ReplHost>(host: &mut H) {
+    let news = host.news();
+    host.write(&news);
+}
+
+/// The gate's pause: show where the loop stopped (before `next`, a callback of `phase`)
+/// and read commands until one lets the loop go on.
+pub fn pause<H: ReplHost>(host: &mut H, phase: &str, next: &str) -> Result<(), H::Stop> {
+    let (turn, ms) = host.position();
+    show(host);
+    say(
+        host,
+        &format!("-- paused in turn {turn} at {ms:.3} ms; next: {phase}: {next}"),
+    );
+    if let Some(s) = host.session() {
+        s.next = Some(format!("{phase}: {next}"));
+    }
+    let resumed = commands(host, true);
+    if let Some(s) = host.session() {
+        s.next = None;
+    }
+    resumed
+}
+
+/// Reads and runs commands. Paused (inside the gate), a command that lets the loop go on
+/// returns; at the top level (`paused` false) it runs the loop and reads on.
+pub fn commands<H: ReplHost>(host: &mut H, paused: bool) -> Result<(), H::Stop> {
+    loop {
+        show(host);
+        host.flush();
+        let (turn, ms) = host.position();
+        let Some(session) = host.session() else {
+            return Ok(());
+        };
+        // The host's output is flushed: the session's own lines go straight out.
+        let mut say_now = |text: &str| {
+            use std::io::Write as _;
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "{text}");
+            let _ = out.flush();
+        };
+        let action = session.next_action(paused, turn, ms as u64, &H::incomplete, &mut say_now);
+        match action {
+            None | Some(Action::Exit) => return Err(H::exit(0)),
+            Some(Action::Reset) => return Err(H::reset()),
+            Some(Action::Eval { code, name }) => host.eval(&code, &name)?,
+            Some(Action::Queues) => {
+                let text = host.queues();
+                say(host, &text);
+            }
+            Some(Action::Load(file)) => host.load(&file)?,
+            Some(Action::Resume { until_ms, .. }) => {
+                if paused {
+                    if until_ms.is_some() {
+                        host.limit_time(until_ms);
+                    }
+                    return Ok(());
+                }
+                host.spin(until_ms)?;
+            }
+        }
     }
 }
 

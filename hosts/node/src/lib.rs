@@ -202,7 +202,7 @@ pub struct NodeHost {
     choices_out: Option<std::path::PathBuf>,
     legacy_node10: bool,
     /// `evloop repl`'s session: its input and how far the loop may run before it pauses.
-    repl: Option<repl::Session>,
+    repl: Option<evloop_core::repl::Session>,
 }
 
 const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");

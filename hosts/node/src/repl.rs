@@ -9,47 +9,11 @@
 //! running) it starts `uv_run`. Console output is taken from the trace, so the session
 //! prints it in order with what ran.
 
-use evloop_core::repl::{parse, Command, LineSource, HELP};
+use evloop_core::repl::{self as session, LineSource, Mode, ReplHost, Session};
 use evloop_core::{Exhausted, TraceFormat, TraceTarget};
 use evloop_engine::{Engine, Val};
 
 use crate::{NodeHost, Options, Step, Stop};
-
-/// How far the loop may run before it pauses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    /// Pause at the next callback.
-    Pause,
-    /// Let this many callbacks run, then pause.
-    Steps(u32),
-    /// Run while the loop turn is at most this one.
-    UntilTurn(u64),
-    /// Run until the loop stops (idle, budget, `.tick`'s time).
-    Free,
-}
-
-/// A session's state inside the host.
-pub(crate) struct Session {
-    input: Box<dyn LineSource>,
-    mode: Mode,
-    /// Trace events already shown.
-    shown: usize,
-    /// `.trace on`: show queue and run events, not only output.
-    trace_all: bool,
-    /// Show the `run` events of the commands that step the loop.
-    show_runs: bool,
-    colors: bool,
-    /// The callback the loop is paused before, if it is paused.
-    next: Option<String>,
-    /// Entries run so far (each is a script of its own: `REPL1`, `REPL2`, … as in Node).
-    entries: u32,
-}
-
-impl std::fmt::Debug for Session {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Session").field("mode", &self.mode).finish()
-    }
-}
 
 /// Runs a session until `.exit` or the end of input; returns the exit code.
 pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
@@ -67,17 +31,7 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
             }
         };
         let Some(lines) = input.take() else { return 70 };
-        let colors = lines.is_terminal();
-        host.repl = Some(Session {
-            input: lines,
-            mode: Mode::Pause,
-            shown: 0,
-            trace_all: false,
-            show_runs: false,
-            colors,
-            next: None,
-            entries: 0,
-        });
+        host.repl = Some(Session::new(lines));
         {
             let mut inner = host.state.inner.borrow_mut();
             inner.repl_capture = true;
@@ -88,7 +42,7 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
             return code;
         }
         if banner {
-            host.say(&format!(
+            session::say(&mut Driver(&mut host), &format!(
                 "evloop repl: Node.js {} on libuv 1.46, virtual time. The loop runs only when you step it (.step, .turn, .tick MS, .run); .queues shows what waits, .help lists the commands.",
                 crate::ops::NODE_VERSION
             ));
@@ -98,8 +52,12 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
         host.state.out.borrow_mut().flush();
         match outcome {
             Err(Stop::Reset) => {
-                input = host.repl.take().map(|s| s.input);
-                host.say_now("(a new session: empty queues, time 0)");
+                input = host.repl.take().map(Session::into_input);
+                session::say(
+                    &mut Driver(&mut host),
+                    "(a new session: empty queues, time 0)",
+                );
+                host.state.out.borrow_mut().flush();
             }
             Err(Stop::Exit(code)) => return code,
             Ok(()) | Err(Stop::Budget(_)) => return 0,
@@ -117,118 +75,31 @@ impl NodeHost {
         let Some(session) = self.repl.as_mut() else {
             return Ok(());
         };
-        let pass = match session.mode {
-            Mode::Free => true,
-            Mode::Steps(n) if n > 0 => {
-                session.mode = Mode::Steps(n - 1);
-                true
-            }
-            Mode::Steps(_) | Mode::Pause => false,
-            Mode::UntilTurn(limit) => self.state.inner.borrow().turn <= limit,
-        };
+        let turn = self.state.inner.borrow().turn;
+        let pass = session.passes(turn);
         if pass {
             return Ok(());
         }
         let next = what(&mut self.engine);
-        let (turn, ms) = {
-            let inner = self.state.inner.borrow();
-            (inner.turn, self.state.clock.now_ns() as f64 / 1e6)
-        };
-        self.show();
-        self.say(&format!(
-            "-- paused in turn {turn} at {ms:.3} ms; next: {phase}: {next}"
-        ));
-        if let Some(s) = self.repl.as_mut() {
-            s.next = Some(format!("{phase}: {next}"));
-        }
-        let resumed = self.commands(true);
-        if let Some(s) = self.repl.as_mut() {
-            s.next = None;
-        }
-        resumed
+        session::pause(&mut Driver(self), phase, &next)
     }
 
     /// The session with no loop running.
     fn top_level(&mut self) -> Step {
         loop {
-            self.commands(false)?;
-        }
-    }
-
-    /// Reads and runs commands. Paused (inside the gate), a command that lets the loop go
-    /// on returns; at the top level it runs the loop and comes back here.
-    fn commands(&mut self, paused: bool) -> Step {
-        loop {
-            self.show();
-            let Some(input) = self.read_input() else {
-                return Err(Stop::Exit(0));
-            };
-            let command = match parse(&input) {
-                Ok(c) => c,
-                Err(message) => {
-                    self.say(&message);
-                    continue;
-                }
-            };
-            let mode = match command {
-                Command::Nothing => continue,
-                Command::Eval(code) => {
-                    self.eval(&code)?;
-                    continue;
-                }
-                Command::Help => {
-                    self.say(HELP);
-                    continue;
-                }
-                Command::Queues => {
-                    let text = self.describe_queues();
-                    self.say(&text);
-                    continue;
-                }
-                Command::Trace(on) => {
-                    if let Some(s) = self.repl.as_mut() {
-                        s.trace_all = on;
-                    }
-                    continue;
-                }
-                Command::Load(file) => {
-                    self.load(&file)?;
-                    continue;
-                }
-                Command::Reset => return Err(Stop::Reset),
-                Command::Exit => return Err(Stop::Exit(0)),
-                // Paused, the callback the loop stopped at is the first to run.
-                Command::Step => Mode::Steps(if paused { 0 } else { 1 }),
-                Command::Turn => {
-                    let turn = self.state.inner.borrow().turn;
-                    Mode::UntilTurn(if paused { turn } else { turn + 1 })
-                }
-                Command::Run => Mode::Free,
-                Command::Tick(ms) => {
-                    let until = self.state.clock.now_ms() + ms;
-                    self.budget.limits.until_ms = Some(until);
-                    Mode::Free
-                }
-            };
-            if let Some(s) = self.repl.as_mut() {
-                s.mode = mode;
-                s.show_runs = true;
-            }
-            if paused {
-                return Ok(());
-            }
-            self.spin()?;
+            session::commands(&mut Driver(self), false)?;
         }
     }
 
     /// Runs the loop from the top level until it pauses for good, goes idle or stops.
-    fn spin(&mut self) -> Step {
+    fn spin_loop(&mut self, until_ms: Option<u64>) -> Step {
+        self.budget.limits.until_ms = until_ms;
         let result = self.uv_run();
         let until = self.budget.limits.until_ms.take();
         if let Some(s) = self.repl.as_mut() {
             s.mode = Mode::Pause;
         }
-        self.show();
+        self.show_news();
         if let Some(s) = self.repl.as_mut() {
             s.show_runs = false;
         }
@@ -242,9 +113,12 @@ impl NodeHost {
                 }
                 let now = ms(self);
                 if self.loop_alive() {
-                    self.say(&format!("-- at {now:.3} ms"));
+                    session::say(&mut Driver(self), &format!("-- at {now:.3} ms"));
                 } else {
-                    self.say(&format!("-- the loop is idle at {now:.3} ms"));
+                    session::say(
+                        &mut Driver(self),
+                        &format!("-- the loop is idle at {now:.3} ms"),
+                    );
                 }
                 Ok(())
             }
@@ -252,12 +126,12 @@ impl NodeHost {
                 self.state.clock.advance_to(until * 1_000_000);
                 self.update_time();
                 let now = ms(self);
-                self.say(&format!("-- at {now:.3} ms"));
+                session::say(&mut Driver(self), &format!("-- at {now:.3} ms"));
                 Ok(())
             }
             Err(Stop::Budget(why)) => {
                 let message = self.diagnose(&why);
-                self.say(&message);
+                session::say(&mut Driver(self), &message);
                 Ok(())
             }
             Err(other) => Err(other),
@@ -266,34 +140,27 @@ impl NodeHost {
 
     /// One entry: a task of its own, its value printed as Node's REPL prints it, then the
     /// nextTick and microtask queues drained.
-    fn eval(&mut self, code: &str) -> Step {
+    fn eval_entry(&mut self, code: &str, name: &str) -> Step {
         let saved = self.repl.as_ref().map(|s| s.mode);
         self.set_mode(Mode::Free);
-        let name = match self.repl.as_mut() {
-            Some(session) => {
-                session.entries += 1;
-                format!("REPL{}", session.entries)
-            }
-            None => "REPL".to_string(),
-        };
         let first_line = code.lines().next().unwrap_or_default().to_string();
         self.trace("repl", "run", |_| format!("{name}: {first_line}"));
-        let result = match self.engine.eval_script(&name, code) {
+        let result = match self.engine.eval_script(name, code) {
             Err(syntax) => {
                 let text = self.call_hook("replSyntaxError", &[Val::Str(syntax.message)])?;
                 if let Val::Str(text) = text {
-                    self.say(&text);
+                    session::say(&mut Driver(self), &text);
                 }
                 Ok(())
             }
             Ok(Err(thrown)) => self.uncaught(thrown, "uncaughtException"),
             Ok(Ok(value)) => {
-                self.show();
-                let colors = self.repl.as_ref().is_some_and(|s| s.colors);
+                self.show_news();
+                let colors = self.repl.as_ref().is_some_and(Session::colors);
                 let shown = self.call_hook("replInspect", &[Val::Stored(value), Val::Bool(colors)]);
                 self.engine.release(value);
                 if let Val::Str(text) = shown? {
-                    self.say(&text);
+                    session::say(&mut Driver(self), &text);
                 }
                 Ok(())
             }
@@ -306,14 +173,14 @@ impl NodeHost {
     }
 
     /// `.load FILE`: the file runs as the main module; the loop does not start.
-    fn load(&mut self, file: &str) -> Step {
+    fn load_file(&mut self, file: &str) -> Step {
         let path = std::path::Path::new(file);
         let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
         let shown = path.display().to_string();
         let source = match std::fs::read_to_string(&path) {
             Ok(s) => s,
             Err(e) => {
-                self.say(&format!("cannot read {file}: {e}"));
+                session::say(&mut Driver(self), &format!("cannot read {file}: {e}"));
                 return Ok(());
             }
         };
@@ -336,59 +203,6 @@ impl NodeHost {
         if let Some(s) = self.repl.as_mut() {
             s.mode = mode;
         }
-    }
-
-    /// One input: a line, or more while the JavaScript is incomplete (an open brace).
-    fn read_input(&mut self) -> Option<String> {
-        self.state.out.borrow_mut().flush();
-        let session = self.repl.as_mut()?;
-        let mut text = session.input.read_line("> ")?;
-        while !text.trim_start().starts_with('.') && evloop_engine::input_is_incomplete(&text) {
-            match session.input.read_line("... ") {
-                Some(more) => {
-                    text.push('\n');
-                    text.push_str(&more);
-                }
-                None => break,
-            }
-        }
-        Some(text)
-    }
-
-    /// Prints what happened since the last look: console output, and what ran (`.trace
-    /// on`: every queue and run event).
-    fn show(&mut self) {
-        let Some(session) = self.repl.as_mut() else {
-            return;
-        };
-        let inner = self.state.inner.borrow();
-        let events = inner.trace.events();
-        let mut text = String::new();
-        for (i, e) in events.iter().enumerate().skip(session.shown) {
-            match e.kind {
-                "stdout" | "stderr" => text.push_str(&e.detail),
-                _ if session.trace_all => text.push_str(&inner.trace.text_of(i, 10)),
-                "run" if session.show_runs => {
-                    text.push_str(&format!("-- ran {}: {}\n", e.phase, e.detail));
-                }
-                _ => {}
-            }
-        }
-        session.shown = events.len();
-        drop(inner);
-        self.state.out.borrow_mut().write_stdout(&text);
-    }
-
-    /// A line of the session's own (not the script's).
-    fn say(&mut self, text: &str) {
-        let mut out = self.state.out.borrow_mut();
-        out.write_stdout(text);
-        out.write_stdout("\n");
-    }
-
-    fn say_now(&mut self, text: &str) {
-        self.say(text);
-        self.state.out.borrow_mut().flush();
     }
 
     /// `.queues`: what waits where, in the order the loop will take it.
@@ -495,5 +309,75 @@ impl NodeHost {
         );
         out.push_str(&format!("-- turn {turn}, {ms:.3} ms of virtual time"));
         out
+    }
+}
+
+impl NodeHost {
+    fn show_news(&mut self) {
+        let news = Driver(self).news();
+        self.state.out.borrow_mut().write_stdout(&news);
+    }
+}
+
+/// The session driver's view of the host (crate-private, as the host's `Stop` is).
+struct Driver<'a>(&'a mut NodeHost);
+
+impl ReplHost for Driver<'_> {
+    type Stop = Stop;
+
+    fn session(&mut self) -> Option<&mut Session> {
+        self.0.repl.as_mut()
+    }
+
+    fn position(&self) -> (u64, f64) {
+        let turn = self.0.state.inner.borrow().turn;
+        (turn, self.0.state.clock.now_ns() as f64 / 1e6)
+    }
+
+    fn news(&mut self) -> String {
+        let Some(session) = self.0.repl.as_mut() else {
+            return String::new();
+        };
+        session.render_since(&self.0.state.inner.borrow().trace)
+    }
+
+    fn write(&mut self, text: &str) {
+        self.0.state.out.borrow_mut().write_stdout(text);
+    }
+
+    fn flush(&mut self) {
+        self.0.state.out.borrow_mut().flush();
+    }
+
+    fn incomplete(source: &str) -> bool {
+        evloop_engine::input_is_incomplete(source)
+    }
+
+    fn eval(&mut self, code: &str, name: &str) -> Step {
+        self.0.eval_entry(code, name)
+    }
+
+    fn queues(&mut self) -> String {
+        self.0.describe_queues()
+    }
+
+    fn load(&mut self, file: &str) -> Step {
+        self.0.load_file(file)
+    }
+
+    fn limit_time(&mut self, until_ms: Option<u64>) {
+        self.0.budget.limits.until_ms = until_ms;
+    }
+
+    fn spin(&mut self, until_ms: Option<u64>) -> Step {
+        self.0.spin_loop(until_ms)
+    }
+
+    fn exit(code: i32) -> Stop {
+        Stop::Exit(code)
+    }
+
+    fn reset() -> Stop {
+        Stop::Reset
     }
 }
