@@ -939,6 +939,7 @@ let x = ;
 setTimeout(function late() { throw new Error('late') }, 5); 'set'
 .run
 Promise.reject(new Error('rejected')); 'rejected'
+function again() { Promise.resolve().then(again) } again(); 'endless'
 x = 1 + 1
 .frobnicate
 .tick soon

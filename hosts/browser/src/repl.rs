@@ -8,7 +8,7 @@
 //! run with the operation, as one step.
 
 use evloop_core::repl::{self as session, LineSource, Mode, ReplHost, Session};
-use evloop_core::{TraceFormat, TraceTarget};
+use evloop_core::{Exhausted, TraceFormat, TraceTarget};
 use evloop_engine::{Engine, Val};
 
 use crate::{
@@ -83,6 +83,7 @@ impl BrowserHost {
 
     /// The microtask checkpoint of a session: each microtask passes the gate.
     pub(crate) fn gated_checkpoint(&mut self) -> Step {
+        let mut ran = 0u64;
         loop {
             if self.engine.microtasks_empty() {
                 break;
@@ -91,8 +92,14 @@ impl BrowserHost {
                 e.describe_next_microtask().unwrap_or_default()
             })?;
             // One microtask at a time: the rest of the checkpoint is the ordinary one.
-            let charged = self.state.inner.borrow_mut().budget.charge();
+            let charged = self
+                .state
+                .inner
+                .borrow_mut()
+                .budget
+                .charge_drain("microtask", ran);
             charged.map_err(Stop::Budget)?;
+            ran += 1;
             if self.state.tracing() {
                 let what = self.engine.describe_next_microtask().unwrap_or_default();
                 self.state.trace_event("microtask", "run", what);
@@ -324,6 +331,27 @@ impl BrowserHost {
 /// The session driver's view of the host (crate-private, as the host's `Stop` is).
 struct Driver<'a>(&'a mut BrowserHost);
 
+impl Driver<'_> {
+    /// A budget stop ends the command, not the session.
+    fn survive(&mut self, ran: Step) -> Step {
+        match ran {
+            Err(Stop::Budget(why)) => {
+                let message = self.0.diagnose(&why);
+                self.0.show_news();
+                session::say(self, &message);
+                if matches!(why, Exhausted::Starved { .. }) {
+                    // Left alone, the queue would starve every later command too.
+                    self.0.engine.clear_microtasks();
+
+                    session::say(self, "(the nextTick and microtask queues were emptied)");
+                }
+                Ok(())
+            }
+            other => other,
+        }
+    }
+}
+
 impl ReplHost for Driver<'_> {
     type Stop = Stop;
 
@@ -356,7 +384,11 @@ impl ReplHost for Driver<'_> {
     }
 
     fn eval(&mut self, code: &str, name: &str) -> Step {
-        self.0.eval_entry(code, name)
+        // Each command has the whole budget; a runaway entry is stopped and reported,
+        // and the session goes on.
+        self.0.state.inner.borrow_mut().budget.callbacks = 0;
+        let ran = self.0.eval_entry(code, name);
+        self.survive(ran)
     }
 
     fn queues(&mut self) -> String {
@@ -364,7 +396,9 @@ impl ReplHost for Driver<'_> {
     }
 
     fn load(&mut self, file: &str) -> Step {
-        self.0.load_file(file)
+        self.0.state.inner.borrow_mut().budget.callbacks = 0;
+        let ran = self.0.load_file(file);
+        self.survive(ran)
     }
 
     fn limit_time(&mut self, until_ms: Option<u64>) {
@@ -372,6 +406,7 @@ impl ReplHost for Driver<'_> {
     }
 
     fn spin(&mut self, until_ms: Option<u64>) -> Step {
+        self.0.state.inner.borrow_mut().budget.callbacks = 0;
         self.0.spin_loop(until_ms)
     }
 

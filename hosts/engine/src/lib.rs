@@ -482,6 +482,14 @@ impl Engine {
         describe_next_microtask(&self.shared, &mut self.context)
     }
 
+    /// Drops every queued microtask (a REPL's way out of a queue that never empties).
+    pub fn clear_microtasks(&mut self) -> usize {
+        let mut queue = self.shared.microtasks.borrow_mut();
+        let n = queue.len();
+        queue.clear();
+        n
+    }
+
     /// Describes every queued microtask, oldest first.
     pub fn describe_microtasks(&mut self) -> Vec<String> {
         describe_microtasks(&self.shared, &mut self.context)

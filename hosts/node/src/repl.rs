@@ -322,6 +322,27 @@ impl NodeHost {
 /// The session driver's view of the host (crate-private, as the host's `Stop` is).
 struct Driver<'a>(&'a mut NodeHost);
 
+impl Driver<'_> {
+    /// A budget stop ends the command, not the session.
+    fn survive(&mut self, ran: Step) -> Step {
+        match ran {
+            Err(Stop::Budget(why)) => {
+                let message = self.0.diagnose(&why);
+                self.0.show_news();
+                session::say(self, &message);
+                if matches!(why, Exhausted::Starved { .. }) {
+                    // Left alone, the queue would starve every later command too.
+                    self.0.engine.clear_microtasks();
+                    self.0.state.inner.borrow_mut().ticks.clear();
+                    session::say(self, "(the nextTick and microtask queues were emptied)");
+                }
+                Ok(())
+            }
+            other => other,
+        }
+    }
+}
+
 impl ReplHost for Driver<'_> {
     type Stop = Stop;
 
@@ -354,7 +375,11 @@ impl ReplHost for Driver<'_> {
     }
 
     fn eval(&mut self, code: &str, name: &str) -> Step {
-        self.0.eval_entry(code, name)
+        // Each command has the whole budget; a runaway entry is stopped and reported,
+        // and the session goes on.
+        self.0.budget.callbacks = 0;
+        let ran = self.0.eval_entry(code, name);
+        self.survive(ran)
     }
 
     fn queues(&mut self) -> String {
@@ -362,7 +387,9 @@ impl ReplHost for Driver<'_> {
     }
 
     fn load(&mut self, file: &str) -> Step {
-        self.0.load_file(file)
+        self.0.budget.callbacks = 0;
+        let ran = self.0.load_file(file);
+        self.survive(ran)
     }
 
     fn limit_time(&mut self, until_ms: Option<u64>) {
@@ -370,6 +397,7 @@ impl ReplHost for Driver<'_> {
     }
 
     fn spin(&mut self, until_ms: Option<u64>) -> Step {
+        self.0.budget.callbacks = 0;
         self.0.spin_loop(until_ms)
     }
 
