@@ -46,6 +46,10 @@ const READS_PER_EVENT: u32 = 32;
 /// Virtual time a poll phase that slept until its sockets were ready takes (a loopback
 /// round trip).
 pub(crate) const LOOPBACK_LATENCY_NS: u64 = 50_000;
+/// Virtual cost of the first socket callback of each kind (`connection`, `data`, …) and
+/// of every later one (see `NodeHost::charge_socket_callback`).
+pub(crate) const FIRST_SOCKET_CALLBACK_NS: u64 = 1_000_000;
+pub(crate) const SOCKET_CALLBACK_NS: u64 = 30_000;
 /// How long (real time) a poll phase waits for the kernel to show what the model expects.
 const SETTLE_CAP: Duration = Duration::from_millis(500);
 
