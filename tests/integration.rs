@@ -608,6 +608,25 @@ mod cli {
     }
 
     #[test]
+    fn real_clock_serves_sockets_and_files_together() {
+        // With --clock=real the poll phase waits on the sockets, and a finished
+        // thread-pool request wakes it (a readFile inside a 'data' handler).
+        let p = tmp_script(
+            "mix.js",
+            "const net = require('net'); const fs = require('fs');\n\
+             const server = net.createServer((s) => s.on('data', (d) => { fs.readFile(__filename, () => s.end('read ' + d)); }));\n\
+             server.listen(0, '127.0.0.1', () => {\n\
+               const c = net.connect(server.address().port, '127.0.0.1', () => c.write('x'));\n\
+               c.on('data', (d) => { console.log(String(d)); server.close(); });\n\
+             });\n",
+        );
+        let started = std::time::Instant::now();
+        let r = evloop(p.parent().expect("dir"), &["run", "--clock=real", "mix.js"]);
+        assert_eq!((r.code, r.stdout.as_str()), (0, "read x\n"), "{}", r.stderr);
+        assert!(started.elapsed() < std::time::Duration::from_secs(10));
+    }
+
+    #[test]
     fn unterminated_string_is_located_like_node() {
         // Boa's lexer reports this error without a position; evloop finds it.
         let p = tmp_script(

@@ -63,6 +63,11 @@ impl Io {
         }
     }
 
+    /// Wakes the socket poller when a request finishes (see `Net::waker`).
+    pub(crate) fn set_notify(&mut self, notify: crate::threadpool::Notify) {
+        self.pool.set_notify(notify);
+    }
+
     pub(crate) fn active(&self) -> bool {
         !self.pending.is_empty()
     }

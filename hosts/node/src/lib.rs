@@ -635,8 +635,8 @@ impl NodeHost {
     }
 
     /// What one poll phase has to deliver: finished thread-pool requests and ready
-    /// sockets. With the real clock and sockets open, the wait is shared between the two
-    /// in short slices.
+    /// sockets. With the real clock and sockets open, the poll phase waits on the sockets
+    /// and a finishing thread-pool request wakes it (mio's waker, libuv's async handle).
     fn wait_for_io(&mut self, timeout: Option<u64>) -> (Vec<(io::FsReq, fs::FsResult)>, Vec<u32>) {
         let is_virtual = self.state.clock.is_virtual();
         let has_sockets = self.state.inner.borrow().net.has_handles();
@@ -655,17 +655,21 @@ impl NodeHost {
             let sockets = self.state.inner.borrow_mut().net.epoll_wait(true, wait);
             return (completions, sockets);
         }
+        // A finishing thread-pool request wakes the socket poller (libuv's async handle).
+        {
+            let mut inner = self.state.inner.borrow_mut();
+            if let Some(waker) = inner.net.waker() {
+                inner.io.set_notify(waker);
+            }
+        }
         let deadline =
             timeout.map(|ms| std::time::Instant::now() + std::time::Duration::from_millis(ms));
         loop {
             let completions = self.fs_completions(Some(0));
             let ports = !self.state.inner.borrow().port_messages.is_empty();
             let left = deadline.map(|d| d.saturating_duration_since(std::time::Instant::now()));
-            let slice = std::time::Duration::from_millis(2);
             let wait = if !completions.is_empty() || ports {
                 Some(std::time::Duration::ZERO)
-            } else if self.state.inner.borrow().io.active() {
-                Some(left.map_or(slice, |l| l.min(slice)))
             } else {
                 left
             };

@@ -215,6 +215,8 @@ enum Step {
 #[derive(Debug, Default)]
 pub(crate) struct Net {
     poll: Option<Poll>,
+    /// Token 0 of the poll: thread-pool completions wake a real-time wait with it.
+    waker: Option<std::sync::Arc<mio::Waker>>,
     handles: BTreeMap<u32, Handle>,
     next_id: u32,
     /// epoll's ready list as the model sees it.
@@ -246,9 +248,20 @@ pub(crate) fn parse_ip(host: &str) -> Option<IpAddr> {
 impl Net {
     fn poll(&mut self) -> Result<&mut Poll, UvError> {
         if self.poll.is_none() {
-            self.poll = Some(Poll::new().map_err(|e| uv(&e))?);
+            let poll = Poll::new().map_err(|e| uv(&e))?;
+            let waker = mio::Waker::new(poll.registry(), Token(0)).map_err(|e| uv(&e))?;
+            self.waker = Some(std::sync::Arc::new(waker));
+            self.poll = Some(poll);
         }
-        Ok(self.poll.as_mut().expect("created above"))
+        self.poll.as_mut().ok_or_else(|| UvError::named("EINVAL"))
+    }
+
+    /// Something other threads call to wake a poll phase waiting on the sockets.
+    pub(crate) fn waker(&self) -> Option<crate::threadpool::Notify> {
+        let waker = self.waker.clone()?;
+        Some(std::sync::Arc::new(move || {
+            let _ = waker.wake();
+        }))
     }
 
     fn add(&mut self, kind: Kind) -> Result<u32, UvError> {

@@ -10,12 +10,16 @@ use std::time::Duration;
 
 type Work<T> = Box<dyn FnOnce() -> T + Send>;
 
+/// Called by a worker after each result it sends (libuv's `uv_async_send` waking the loop).
+pub type Notify = Arc<dyn Fn() + Send + Sync>;
+
 pub struct ThreadPool<T: Send + 'static> {
     size: usize,
     work: Option<Sender<(u64, Work<T>)>>,
     results_tx: Sender<(u64, T)>,
     results: Receiver<(u64, T)>,
     workers: Vec<JoinHandle<()>>,
+    notify: Arc<Mutex<Option<Notify>>>,
 }
 
 impl<T: Send + 'static> std::fmt::Debug for ThreadPool<T> {
@@ -44,6 +48,14 @@ impl<T: Send + 'static> ThreadPool<T> {
             results_tx,
             results,
             workers: Vec::new(),
+            notify: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// Wakes the loop's poller whenever a request finishes.
+    pub fn set_notify(&mut self, notify: Notify) {
+        if let Ok(mut slot) = self.notify.lock() {
+            *slot = Some(notify);
         }
     }
 
@@ -68,6 +80,7 @@ impl<T: Send + 'static> ThreadPool<T> {
         for n in 0..self.size {
             let rx = rx.clone();
             let results = self.results_tx.clone();
+            let notify = self.notify.clone();
             let worker = std::thread::Builder::new()
                 .name(format!("evloop-pool-{n}"))
                 .spawn(move || loop {
@@ -78,6 +91,10 @@ impl<T: Send + 'static> ThreadPool<T> {
                     let Ok((id, work)) = next else { return };
                     if results.send((id, work())).is_err() {
                         return;
+                    }
+                    let wake = notify.lock().ok().and_then(|n| n.clone());
+                    if let Some(wake) = wake {
+                        wake();
                     }
                 });
             if let Ok(handle) = worker {
