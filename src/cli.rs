@@ -12,11 +12,14 @@ JavaScript event loops.
 Hosts:
   node     Node.js v20 on libuv 1.46: timers, pending, idle/prepare, poll, check and close
            phases; process.nextTick and the microtask queue drained after every callback;
-           CommonJS main module. Prints what `node script.js` prints.
-  browser  The HTML Living Standard event loop (not built yet).
+           CommonJS or ES module main; real files (thread pool) and sockets (mio).
+           Prints what `node script.js` prints.
+  browser  The HTML Living Standard event loop as Chromium runs it: task sources,
+           microtask checkpoints, rendering (requestAnimationFrame), idle callbacks,
+           user clicks. Prints what Chromium's console shows.
 
 Time is virtual by default: the same script prints the same output on every run, and an
-hour of timers finishes in milliseconds.";
+hour of timers finishes in milliseconds. `evloop repl` steps the loop by hand.";
 
 #[derive(Parser, Debug)]
 #[command(name = "evloop", version, about = "Run JavaScript under models of the Node.js and browser event loops", long_about = ABOUT)]
