@@ -32,7 +32,7 @@ pub struct Cli {
 pub enum Command {
     /// Run a script under a host model, printing what the real runtime prints.
     Run(Box<RunArgs>),
-    /// Type JavaScript, look at the queues, step the loop (Node host).
+    /// Type JavaScript, look at the queues, step the loop (Node or browser host).
     Repl(crate::repl::ReplArgs),
 }
 
