@@ -401,7 +401,8 @@ impl Net {
         Ok(id)
     }
 
-    fn listener_for(&self, dest: SocketAddr) -> Option<u32> {
+    /// The listener of this process a connection to `dest` reaches, if any.
+    pub(crate) fn listener_for(&self, dest: SocketAddr) -> Option<u32> {
         self.handles.iter().find_map(|(&id, h)| match &h.kind {
             Kind::Listener(l)
                 if l.addr.port() == dest.port()

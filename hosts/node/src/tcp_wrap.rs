@@ -89,6 +89,14 @@ fn op_connect(cx: &mut OpCx<'_>) -> OpResult {
     match result {
         Ok(id) => {
             trace_socket(cx, id, || format!("socket {id}: connect to {host}:{port}"));
+            let listener = st
+                .inner
+                .borrow()
+                .net
+                .listener_for(std::net::SocketAddr::new(ip, port));
+            if let Some(l) = listener {
+                trace_socket(cx, l, || format!("socket {l}: connection from socket {id}"));
+            }
             Ok(Val::List(vec![Val::Null, Val::Num(id as f64)]))
         }
         Err(e) => Ok(Val::List(vec![error_val(e)])),
