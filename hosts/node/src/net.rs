@@ -696,14 +696,17 @@ impl Net {
 
     /// Whether the buffers hold everything the model expects the kernel to show.
     fn settled(&self) -> bool {
-        self.handles.values().all(|h| match &h.kind {
+        self.handles.iter().all(|(&id, h)| match &h.kind {
             Kind::Listener(l) => l.arrived >= l.expected,
             Kind::Stream(s) => {
                 let ended = s.eof || s.error.is_some();
+                // Queued writes drain by themselves only when this process reads the
+                // other end; a peer outside may never read.
+                let drained = s.out.is_empty() || self.peer_of(id).is_none();
                 !(s.connecting && s.connect_local)
                     && (s.received >= s.expect.bytes || ended)
                     && (!s.expect.end || ended)
-                    && s.out.is_empty()
+                    && drained
             }
         })
     }
@@ -1032,4 +1035,94 @@ fn canon(a: SocketAddr) -> SocketAddr {
 
 fn canon_pair(a: SocketAddr, b: SocketAddr) -> (SocketAddr, SocketAddr) {
     (canon(a), canon(b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HOST: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+    fn serve(net: &mut Net, id: u32) -> Vec<String> {
+        let mut visit = Net::visit(id);
+        let mut out = Vec::new();
+        while let Some(e) = net.next_event(&mut visit, true) {
+            out.push(match e {
+                NetEvent::Connection { .. } => "connection".to_string(),
+                NetEvent::Connect { result, .. } => format!("connect {}", result.is_ok()),
+                NetEvent::Data { bytes, .. } => format!("data {}", String::from_utf8_lossy(&bytes)),
+                NetEvent::Eof { .. } => "eof".to_string(),
+                other => format!("{other:?}"),
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn the_listener_comes_first_and_accepts_one_connection_per_report() {
+        let mut net = Net::default();
+        let (listener, addr) = net.listen(HOST, 0).unwrap();
+        let a = net.connect(HOST, addr.port).unwrap();
+        let b = net.connect(HOST, addr.port).unwrap();
+        // libuv registers the three watchers at the poll phase's start, in that order.
+        assert_eq!(
+            net.epoll_wait(true, Some(Duration::ZERO)),
+            vec![listener, a, b]
+        );
+        assert_eq!(serve(&mut net, listener), vec!["connection"]);
+        assert_eq!(serve(&mut net, a), vec!["connect true"]);
+        assert_eq!(serve(&mut net, b), vec!["connect true"]);
+        // Level-triggered: the listener is still ready, with the second connection.
+        assert_eq!(net.epoll_wait(true, Some(Duration::ZERO)), vec![listener]);
+        assert_eq!(serve(&mut net, listener), vec!["connection"]);
+        assert!(net.epoll_wait(true, Some(Duration::ZERO)).is_empty());
+    }
+
+    #[test]
+    fn data_and_the_end_of_stream_come_in_two_poll_phases() {
+        let mut net = Net::default();
+        let (listener, addr) = net.listen(HOST, 0).unwrap();
+        let client = net.connect(HOST, addr.port).unwrap();
+        net.epoll_wait(true, Some(Duration::ZERO));
+        serve(&mut net, listener);
+        serve(&mut net, client);
+        let server = net.far_end(client).unwrap();
+        net.read_start(server);
+        assert_eq!(net.write(client, b"hi".to_vec()), Ok(false));
+        net.shutdown(client).unwrap();
+        // The shutdown runs from the pending queue.
+        for id in net.take_pending() {
+            assert!(matches!(
+                net.pending_event(id),
+                Some(NetEvent::ShutdownDone { .. })
+            ));
+        }
+        // A short read ends the socket's turn; the end of stream is read next time.
+        assert_eq!(net.epoll_wait(true, Some(Duration::ZERO)), vec![server]);
+        assert_eq!(serve(&mut net, server), vec!["data hi"]);
+        assert_eq!(net.epoll_wait(true, Some(Duration::ZERO)), vec![server]);
+        assert_eq!(serve(&mut net, server), vec!["eof"]);
+    }
+
+    #[test]
+    fn a_refused_connect_reports_in_the_pending_phase_or_the_poll_phase() {
+        let mut net = Net::default();
+        let (listener, addr) = net.listen(HOST, 0).unwrap();
+        net.close(listener);
+        let client = net.connect(HOST, addr.port).unwrap();
+        let mut events: Vec<String> = Vec::new();
+        for id in net.take_pending() {
+            if let Some(NetEvent::Connect { result, .. }) = net.pending_event(id) {
+                events.push(format!("{:?}", result.err().map(|e| e.code)));
+            }
+        }
+        if events.is_empty() {
+            assert_eq!(net.epoll_wait(true, Some(Duration::ZERO)), vec![client]);
+            let mut visit = Net::visit(client);
+            if let Some(NetEvent::Connect { result, .. }) = net.next_event(&mut visit, true) {
+                events.push(format!("{:?}", result.err().map(|e| e.code)));
+            }
+        }
+        assert_eq!(events, vec!["Some(\"ECONNREFUSED\")"]);
+    }
 }
