@@ -254,7 +254,6 @@ function hostNotFound(host) {
 // ---------------------------------------------------------------- Socket
 
 const kTimeout = Symbol('timeout');
-const kLastWriteQueueSize = Symbol('lastWriteQueueSize');
 
 function Socket(options) {
   if (!(this instanceof Socket)) return new Socket(options);
@@ -269,7 +268,6 @@ function Socket(options) {
   this.server = null;
   this._server = null;
   this[kTimeout] = null;
-  this[kLastWriteQueueSize] = 0;
   options.allowHalfOpen = Boolean(options.allowHalfOpen);
   // 'close' comes from the handle's close callback, not from destroy().
   options.emitClose = false;
@@ -476,18 +474,6 @@ Socket.prototype.destroySoon = function destroySoon() {
 
 Socket.prototype.resetAndDestroy = function resetAndDestroy() {
   return this.destroy();
-};
-
-Socket.prototype.pause = function pause() {
-  return Duplex.prototype.pause.call(this);
-};
-
-Socket.prototype.resume = function resume() {
-  return Duplex.prototype.resume.call(this);
-};
-
-Socket.prototype.read = function read(n) {
-  return Duplex.prototype.read.call(this, n);
 };
 
 Socket.prototype.setNoDelay = function setNoDelay(enable) {

@@ -290,15 +290,11 @@ function howMuchToRead(n, state) {
   if (n <= 0 || (state.length === 0 && state.ended)) return 0;
   if (state.objectMode) return 1;
   if (Number.isNaN(n)) {
-    if (state.flowing && state.length) return state.objectMode ? 1 : chunkLength(state.buffer[0]);
+    if (state.flowing && state.length) return state.buffer[0].length;
     return state.length;
   }
   if (n <= state.length) return n;
   return state.ended ? state.length : 0;
-}
-
-function chunkLength(c) {
-  return c.length;
 }
 
 Readable.prototype.read = function read(n) {

@@ -153,8 +153,8 @@ struct Stream {
     sock: Option<TcpStream>,
     local: Option<SocketAddr>,
     peer: Option<SocketAddr>,
-    /// A connect in flight; `connect_to_self` when the model knows it ends at once
-    /// (loopback).
+    /// A connect in flight; `connect_local` when it goes to a loopback address, so the
+    /// model knows it ends at once (a poll phase waits for it).
     connecting: bool,
     connect_local: bool,
     connect_done: Option<Result<(), UvError>>,
@@ -415,7 +415,7 @@ impl Net {
     }
 
     /// The stream of this process at the far end of `id`'s connection, if any.
-    fn peer_of(&self, id: u32) -> Option<u32> {
+    pub(crate) fn far_end(&self, id: u32) -> Option<u32> {
         let Some(Kind::Stream(s)) = self.handles.get(&id).map(|h| &h.kind) else {
             return None;
         };
@@ -432,14 +432,9 @@ impl Net {
         })
     }
 
-    /// The stream of this process at the far end of `id`'s connection (accepted or not).
-    pub(crate) fn far_end(&self, id: u32) -> Option<u32> {
-        self.peer_of(id)
-    }
-
     /// Records that `id` sent its peer `bytes` (or its end of stream).
     fn sent(&mut self, id: u32, bytes: u64, end: bool) {
-        let far = self.peer_of(id);
+        let far = self.far_end(id);
         let key = match self.handles.get(&id).map(|h| &h.kind) {
             Some(Kind::Stream(s)) => s.peer.zip(s.local).map(|(p, l)| canon_pair(p, l)),
             _ => None,
@@ -523,7 +518,7 @@ impl Net {
 
     /// `uv_close`: the socket closes now; the close callback runs in the close phase.
     pub(crate) fn close(&mut self, id: u32) {
-        let far = self.peer_of(id);
+        let far = self.far_end(id);
         let Some(mut h) = self.handles.remove(&id) else {
             return;
         };
@@ -702,7 +697,7 @@ impl Net {
                 let ended = s.eof || s.error.is_some();
                 // Queued writes drain by themselves only when this process reads the
                 // other end; a peer outside may never read.
-                let drained = s.out.is_empty() || self.peer_of(id).is_none();
+                let drained = s.out.is_empty() || self.far_end(id).is_none();
                 !(s.connecting && s.connect_local)
                     && (s.received >= s.expect.bytes || ended)
                     && (!s.expect.end || ended)
