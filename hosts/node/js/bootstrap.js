@@ -448,16 +448,27 @@
   defineGlobal('performance', performance);
   // Lazily loaded globals (as Node defines many of its own): the module is compiled on
   // first access, which keeps start-up short.
+  // The property stays an accessor (Node's Buffer, AbortController, AbortSignal and
+  // DOMException are accessors too): a getter that redefined it as a data property while
+  // being read would leave Boa's inline cache of the read pairing the new shape with the
+  // old accessor slot, and the next read at that site would call the value as a getter.
   function defineLazyGlobal(name, load) {
+    let loaded = false;
+    let value;
     Object.defineProperty(global, name, {
       configurable: true,
       enumerable: false,
       get() {
-        const value = load()[name];
-        defineGlobal(name, value);
+        if (!loaded) {
+          value = load()[name];
+          loaded = true;
+        }
         return value;
       },
-      set(value) { defineGlobal(name, value); },
+      set(v) {
+        value = v;
+        loaded = true;
+      },
     });
   }
   const eventTargetModule = () => internalRequire('event_target');
