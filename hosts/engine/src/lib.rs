@@ -83,6 +83,9 @@ pub(crate) struct Shared {
     host: Rc<dyn Any>,
     /// Called when the engine queues a promise job (for the host's trace), if set.
     on_promise_job: RefCell<Option<Rc<dyn Fn()>>>,
+    /// The prototype [`ops::Val::Buffer`] values get (Node's `Buffer.prototype`), once the
+    /// host's JavaScript has registered one.
+    buffer_prototype: RefCell<Option<JsObject>>,
 }
 
 impl Shared {
@@ -275,6 +278,7 @@ impl Engine {
             clock: clock.clone(),
             host,
             on_promise_job: RefCell::new(None),
+            buffer_prototype: RefCell::new(None),
         });
         let mut context = ContextBuilder::new()
             .job_executor(Rc::new(Executor(shared.clone())))

@@ -24,6 +24,10 @@ pub enum Val {
     List(Vec<Val>),
     /// Bytes, given to JavaScript as a new `Uint8Array` (file and socket data).
     Bytes(Vec<u8>),
+    /// Bytes given to JavaScript as a new `Uint8Array` with the prototype registered with
+    /// `setBufferPrototype` (a Node `Buffer`, made without a call into JavaScript); a plain
+    /// `Uint8Array` before one is registered.
+    Buffer(Vec<u8>),
     /// An object that was not converted (a result the host did not ask to keep).
     Object,
     /// An engine value passed through opaquely (the host cannot look inside).
@@ -114,6 +118,15 @@ pub(crate) fn to_js(v: &Val, shared: &Shared, context: &mut Context) -> JsValue 
             JsArray::from_iter(values, context).into()
         }
         Val::Bytes(bytes) => bytes_to_js(bytes, context),
+        Val::Buffer(bytes) => {
+            let array = bytes_to_js(bytes, context);
+            if let (Some(object), Some(proto)) =
+                (array.as_object(), shared.buffer_prototype.borrow().as_ref())
+            {
+                object.set_prototype(Some(proto.clone()));
+            }
+            array
+        }
     }
 }
 
@@ -128,6 +141,12 @@ fn bytes_to_js(bytes: &[u8], context: &mut Context) -> JsValue {
 
 /// The bytes a typed array, `DataView` or `ArrayBuffer` views (a copy).
 fn bytes_of(v: &JsValue, context: &mut Context) -> Option<Vec<u8>> {
+    bytes_in(v, 0, usize::MAX, context)
+}
+
+/// A copy of the bytes from `start` to `end` (clamped) of what a typed array, `DataView`
+/// or `ArrayBuffer` views.
+fn bytes_in(v: &JsValue, start: usize, end: usize, context: &mut Context) -> Option<Vec<u8>> {
     let object = v.as_object()?.clone();
     let (buffer, offset, length) = if let Ok(array) = JsTypedArray::from_object(object.clone()) {
         let buffer = array.buffer(context).ok()?;
@@ -146,7 +165,9 @@ fn bytes_of(v: &JsValue, context: &mut Context) -> Option<Vec<u8>> {
     };
     let buffer = JsArrayBuffer::from_object(buffer.as_object()?.clone()).ok()?;
     let data = buffer.data()?;
-    data.get(offset..offset + length).map(<[u8]>::to_vec)
+    let end = end.min(length);
+    let start = start.min(end);
+    data.get(offset + start..offset + end).map(<[u8]>::to_vec)
 }
 
 pub(crate) fn from_js(v: &JsValue, _shared: &Shared, _context: &mut Context) -> Val {
@@ -432,7 +453,16 @@ pub fn engine_ops() -> Vec<(&'static str, OpFn)> {
         ("isProxy", op_is_proxy),
         ("utf8Encode", op_utf8_encode),
         ("utf8Decode", op_utf8_decode),
+        ("setBufferPrototype", op_set_buffer_prototype),
     ]
+}
+
+/// `setBufferPrototype(proto)`: the prototype of the byte arrays made from
+/// [`Val::Buffer`] from now on.
+fn op_set_buffer_prototype(cx: &mut OpCx<'_>) -> OpResult {
+    let proto = cx.arg(0).as_object();
+    *cx.shared.buffer_prototype.borrow_mut() = proto;
+    Ok(Val::Undefined)
 }
 
 /// `utf8Encode(string)`: the string's UTF-8 bytes as a `Uint8Array`; a lone surrogate
@@ -446,10 +476,20 @@ fn op_utf8_encode(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Bytes(text.into_bytes()))
 }
 
-/// `utf8Decode(bytes)`: the bytes as text; each maximal invalid subsequence becomes
-/// U+FFFD (the WHATWG decoder's rule, which Rust's lossy decoding follows).
+/// `utf8Decode(bytes, start?, end?)`: the bytes (those from `start` to `end` when given)
+/// as text; each maximal invalid subsequence becomes U+FFFD (the WHATWG decoder's rule,
+/// which Rust's lossy decoding follows).
 fn op_utf8_decode(cx: &mut OpCx<'_>) -> OpResult {
-    let bytes = cx.bytes(0).unwrap_or_default();
+    let at = |i: usize, default: usize| {
+        let n = cx.num(i);
+        if n.is_nan() || n < 0.0 {
+            default
+        } else {
+            n as usize
+        }
+    };
+    let (start, end) = (at(1, 0), at(2, usize::MAX));
+    let bytes = bytes_in(&cx.arg(0), start, end, cx.context).unwrap_or_default();
     Ok(Val::Str(String::from_utf8_lossy(&bytes).into_owned()))
 }
 

@@ -37,6 +37,7 @@
   const natives = {
     promiseState: binding.promiseState, isProxy: binding.isProxy,
     utf8Encode: binding.utf8Encode, utf8Decode: binding.utf8Decode,
+    setBufferPrototype: binding.setBufferPrototype,
   };
   const internalCache = new Map();
   // Shared with the lazily loaded internal modules (require('./internals.js')).

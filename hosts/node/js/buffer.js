@@ -11,8 +11,9 @@
 // first bad pair; the one-byte encodings keep the low byte of a UTF-16 unit.
 //
 // ./natives.js may supply utf8Encode(string) -> Uint8Array and
-// utf8Decode(Uint8Array) -> string with those same UTF-8 rules. They take over
-// for longer inputs, where a JavaScript loop under Boa is slow.
+// utf8Decode(Uint8Array, start, end) -> string with those same UTF-8 rules.
+// They take over where a JavaScript loop under Boa is slow (every decode, and
+// encodes of longer strings).
 //
 // Blob, File and resolveObjectURL are not provided.
 
@@ -221,9 +222,7 @@ function utf8SequenceAt(b, i, end) {
 }
 
 function utf8Decode(b, start, end) {
-  if (nativeDecode !== null && end - start > 16) {
-    return nativeDecode(new Uint8Array(b.buffer, b.byteOffset + start, end - start));
-  }
+  if (nativeDecode !== null && end > start) return nativeDecode(b, start, end);
   let i = start;
   while (i < end && b[i] < 0x80) i++;
   let text = i > start ? charsOf(b, start, i) : '';
@@ -533,6 +532,8 @@ function Buffer(arg, encodingOrOffset, length) {
 Object.setPrototypeOf(Buffer, Uint8Array);
 Buffer.prototype = ByteBuffer.prototype;
 Buffer.prototype.constructor = Buffer;
+// The host makes socket data Buffers directly (no setPrototypeOf per chunk).
+if (natives && typeof natives.setBufferPrototype === 'function') natives.setBufferPrototype(Buffer.prototype);
 Object.defineProperty(Buffer, Symbol.species, { get: () => ByteBuffer, enumerable: false, configurable: true });
 
 function isEncoding(encoding) {

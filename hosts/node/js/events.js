@@ -149,16 +149,21 @@ function watchResult(emitter, result, type, args) {
 }
 
 EventEmitter.prototype.emit = function emit(type, ...args) {
-  let doError = type === 'error';
   const events = this._events;
-  if (events !== undefined) {
-    if (doError && events[kErrorMonitor] !== undefined) this.emit(kErrorMonitor, ...args);
-    doError = doError && events.error === undefined;
-  } else if (!doError) {
-    return false;
-  }
+  if (type === 'error') return emitError(this, events, args);
+  if (events === undefined) return false;
+  const handler = events[type];
+  if (handler === undefined) return false;
+  return callListeners(this, handler, type, args);
+};
 
-  if (doError) {
+function emitError(emitter, events, args) {
+  let unhandled = true;
+  if (events !== undefined) {
+    if (events[kErrorMonitor] !== undefined) emitter.emit(kErrorMonitor, ...args);
+    unhandled = events.error === undefined;
+  }
+  if (unhandled) {
     const er = args.length > 0 ? args[0] : undefined;
     if (er instanceof Error) throw er;
     let shown;
@@ -171,20 +176,21 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
     err.context = er;
     throw err;
   }
+  return callListeners(emitter, events.error, 'error', args);
+}
 
-  const handler = events[type];
-  if (handler === undefined) return false;
-
-  emitting.push(this);
+function callListeners(emitter, handler, type, args) {
+  // push/pop: Boa 0.22 loses an element stored at an index after `length` was cut.
+  emitting.push(emitter);
   try {
     if (typeof handler === 'function') {
-      const result = Reflect.apply(handler, this, args);
-      if (result !== undefined && result !== null) watchResult(this, result, type, args);
+      const result = Reflect.apply(handler, emitter, args);
+      if (result !== undefined && result !== null) watchResult(emitter, result, type, args);
     } else {
       const listeners = handler.slice();
       for (let i = 0; i < listeners.length; ++i) {
-        const result = Reflect.apply(listeners[i], this, args);
-        if (result !== undefined && result !== null) watchResult(this, result, type, args);
+        const result = Reflect.apply(listeners[i], emitter, args);
+        if (result !== undefined && result !== null) watchResult(emitter, result, type, args);
       }
     }
   } catch (err) {
@@ -197,7 +203,7 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
     emitting.pop();
   }
   return true;
-};
+}
 
 function addListenerImpl(target, type, listener, prepend) {
   checkListener(listener);

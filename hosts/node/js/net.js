@@ -112,17 +112,6 @@ class TCP {
     return this.peer;
   }
 
-  // `data` is bytes or a string (sent as UTF-8, as Node's writeUtf8String). `[err,
-  // async, bytes]`: async writes complete with a 'write' event, in order.
-  write(data, req) {
-    const r = binding.tcpWrite(this.id, data);
-    if (r[0] !== null) return r[0];
-    this.bytesWritten += r[2];
-    req.async = r[1];
-    if (req.async) this.asyncWrites.push(req);
-    return null;
-  }
-
   shutdown(req) {
     const err = binding.tcpShutdown(this.id);
     if (err === null) this.shutdownReq = req;
@@ -153,11 +142,6 @@ function dispatch(kind, id, a, b) {
       if (req) req.oncomplete(a === null ? 0 : a, handle, req);
       break;
     }
-    case 'data':
-      handle.bytesRead += a.length;
-      // The Uint8Array from the host becomes a Buffer in place (cheaper than a view).
-      if (handle.onread) handle.onread(null, Object.setPrototypeOf(a, Buffer.prototype));
-      break;
     case 'eof':
       if (handle.onread) handle.onread('EOF');
       break;
@@ -183,6 +167,16 @@ function dispatch(kind, id, a, b) {
   }
 }
 binding.setHook('netEvent', dispatch);
+
+// A chunk read from handle `id`: a Buffer already (the host gives socket data
+// Buffer.prototype). The most frequent event has a hook of its own.
+function onData(id, buf) {
+  const handle = handles.get(id);
+  if (handle === undefined) return;
+  handle.bytesRead += buf.length;
+  if (handle.onread) handle.onread(null, buf);
+}
+binding.setHook('netData', onData);
 
 // ---------------------------------------------------------------- addresses
 
@@ -330,7 +324,7 @@ function writeAfterFIN(chunk, encoding, cb) {
 
 // stream_base_commons' onStreamRead: a chunk, the end of stream, or an error.
 function onStreamRead(stream, err, buf) {
-  stream._unrefTimer();
+  if (stream[kTimeout]) stream[kTimeout].refresh();
   if (err === null) {
     if (stream.destroyed) return;
     const more = stream.push(buf);
@@ -391,11 +385,12 @@ Socket.prototype._writeGeneric = function _writeGeneric(writev, data, encoding, 
   }
   this._pendingData = null;
   this._pendingEncoding = '';
-  if (!this._handle) {
+  const handle = this._handle;
+  if (!handle) {
     cb(makeError(Error, 'ERR_SOCKET_CLOSED', 'Socket is closed'));
     return;
   }
-  this._unrefTimer();
+  if (this[kTimeout]) this[kTimeout].refresh();
   let bytes;
   if (writev) {
     const parts = data.map((d) => (typeof d.chunk === 'string' ? Buffer.from(d.chunk, d.encoding) : d.chunk));
@@ -405,32 +400,53 @@ Socket.prototype._writeGeneric = function _writeGeneric(writev, data, encoding, 
   } else {
     bytes = data;
   }
-  const req = { async: false, oncomplete: null };
-  const err = this._handle.write(bytes, req);
-  if (err !== null) {
-    this.destroy(errnoError(err, 'write'));
-    return;
-  }
-  if (!req.async) {
-    cb();
-    return;
-  }
-  req.oncomplete = (status) => {
-    if (this.destroyed) return;
-    if (status !== 0) {
-      cb(errnoError(status, 'write'));
-      return;
-    }
-    this._unrefTimer();
-    cb();
-  };
+  writeToHandle(this, handle, bytes, cb);
 };
+
+// Node's writeGeneric: bytes or UTF-8 text to the handle. The host answers the number of
+// bytes when the kernel took them all at once (the write is done: `cb` now), `[null,
+// true, bytes]` for a write that completes with a later 'write' event, `[err]` for a
+// failure.
+function writeToHandle(socket, handle, data, cb) {
+  const r = binding.tcpWrite(handle.id, data);
+  if (typeof r === 'number') {
+    handle.bytesWritten += r;
+    cb();
+    return;
+  }
+  if (r[0] !== null) {
+    socket.destroy(errnoError(r[0], 'write'));
+    return;
+  }
+  handle.bytesWritten += r[2];
+  handle.asyncWrites.push({
+    oncomplete: (status) => {
+      if (socket.destroyed) return;
+      if (status !== 0) {
+        cb(errnoError(status, 'write'));
+        return;
+      }
+      socket._unrefTimer();
+      cb();
+    },
+  });
+}
 
 Socket.prototype._writev = function _writev(chunks, cb) {
   this._writeGeneric(true, chunks, '', cb);
 };
 
 Socket.prototype._write = function _write(data, encoding, cb) {
+  const handle = this._handle;
+  // Bytes or UTF-8 text onto a connected socket without a timeout, taken by the kernel
+  // at once (every write of an echo): _writeGeneric's steps for it.
+  if (handle && !this.connecting && !this[kTimeout] &&
+      (typeof data !== 'string' || encoding === 'utf8' || encoding === 'utf-8')) {
+    this._pendingData = null;
+    this._pendingEncoding = '';
+    writeToHandle(this, handle, data, cb);
+    return;
+  }
   this._writeGeneric(false, data, encoding, cb);
 };
 

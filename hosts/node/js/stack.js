@@ -37,7 +37,7 @@ function calleeColumn(file, line, col) {
 }
 // V8 names a method frame after its receiver: a listener called by EventEmitter#emit is
 // `EventEmitter.foo`, a timer callback `Timeout.foo [as _onTimeout]`. Boa's backtrace has
-// no receivers, so they are inferred: from the internal `emit` frame below a listener, and
+// no receivers, so they are inferred: from the internal `emit` frames below a listener, and
 // from the kind of host callback running when the stack is first read.
 // V8's name for an emitter's type: its constructor's (`Socket`, `Server`), `process` for
 // the process object.
@@ -52,7 +52,8 @@ function receiverName(emitter) {
 function parseFrames(raw) {
   const frames = [];
   let lastWasUser = false;
-  // The k-th `emit` frame from the top is the k-th emitter from the end of `emitting`.
+  // The k-th `callListeners` frame (events.js, under `emit`) from the top is the k-th
+  // emitter from the end of `emitting`.
   let emits = 0;
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
@@ -62,7 +63,7 @@ function parseFrames(raw) {
     if (file.startsWith('node:')) {
       const caller = lastWasUser ? frames[frames.length - 1] : null;
       if (caller && name === 'runMain') caller.main = true;
-      if (name === 'emit' && file === 'node:internal/events') {
+      if (name === 'callListeners' && file === 'node:internal/events') {
         emits++;
         if (caller) caller.receiver = receiverName(emitting[emitting.length - emits]);
       }

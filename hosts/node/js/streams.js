@@ -26,7 +26,6 @@ const { makeError, invalidArgType } = require('./errors.js');
 
 const nop = () => {};
 const DEFAULT_HWM = 16 * 1024;
-const tick = (...args) => process.nextTick(...args);
 
 function streamError(code, message, Base = Error) {
   return makeError(Base, code, message);
@@ -53,8 +52,8 @@ function destroy(err, cb) {
     if (w) w.closed = true;
     if (r) r.closed = true;
     if (typeof cb === 'function') cb(e);
-    if (e) tick(emitErrorThenClose, self, e);
-    else tick(emitCloseNT, self);
+    if (e) process.nextTick(emitErrorThenClose, self, e);
+    else process.nextTick(emitCloseNT, self);
   }
   try {
     this._destroy(err || null, onDestroy);
@@ -101,7 +100,7 @@ function errorOrDestroy(stream, err, sync) {
     stream.destroy(err);
   } else if (err) {
     recordError(err, w, r);
-    if (sync) tick(emitErrorNT, stream, err);
+    if (sync) process.nextTick(emitErrorNT, stream, err);
     else emitErrorNT(stream, err);
   }
 }
@@ -166,6 +165,15 @@ Readable.prototype._read = function _read() {
 };
 
 Readable.prototype.push = function push(chunk, encoding) {
+  const state = this._readableState;
+  // A non-empty Buffer onto a live byte stream without a decoder (every socket read):
+  // the steps addChunkFrom takes for it, without the other cases' tests.
+  if (encoding === undefined && chunk instanceof Buffer && !state.objectMode && state.decoder === null &&
+      !state.ended && !state.destroyed && !state.errored && chunk.length > 0) {
+    state.reading = false;
+    addChunk(this, state, chunk, false);
+    return !state.ended && (state.length < state.highWaterMark || state.length === 0);
+  }
   return addChunkFrom(this, chunk, encoding, false);
 };
 
@@ -254,7 +262,7 @@ function emitReadable(stream) {
   state.needReadable = false;
   if (!state.emittedReadable) {
     state.emittedReadable = true;
-    tick(emitReadableNow, stream);
+    process.nextTick(emitReadableNow, stream);
   }
 }
 
@@ -271,7 +279,7 @@ function emitReadableNow(stream) {
 function maybeReadMore(stream, state) {
   if (!state.readingMore) {
     state.readingMore = true;
-    tick(readMore, stream, state);
+    process.nextTick(readMore, stream, state);
   }
 }
 
@@ -299,6 +307,7 @@ function howMuchToRead(n, state) {
 
 Readable.prototype.read = function read(n) {
   const state = this._readableState;
+  if (n === 0) return readNothing(this, state);
   if (n === undefined) n = NaN;
   else if (!Number.isInteger(n)) n = Number.parseInt(n, 10);
   const asked = n;
@@ -321,15 +330,7 @@ Readable.prototype.read = function read(n) {
   if (state.ended || state.reading || state.destroyed || state.errored) {
     doRead = false;
   } else if (doRead) {
-    state.reading = true;
-    state.sync = true;
-    if (state.length === 0) state.needReadable = true;
-    try {
-      this._read(state.highWaterMark);
-    } catch (err) {
-      errorOrDestroy(this, err);
-    }
-    state.sync = false;
+    startRead(this, state);
     if (!state.reading) n = howMuchToRead(asked, state);
   }
   let ret = n > 0 ? takeFromBuffer(n, state) : null;
@@ -349,6 +350,42 @@ Readable.prototype.read = function read(n) {
   }
   return ret;
 };
+
+// read(0): the steps read() takes for n = 0 (it only starts a _read or signals
+// 'readable'/'end'; howMuchToRead(0) is 0, so no data is taken).
+function readNothing(stream, state) {
+  if (state.needReadable &&
+      ((state.highWaterMark !== 0 ? state.length >= state.highWaterMark : state.length > 0) ||
+       state.ended)) {
+    if (state.length === 0 && state.ended) endReadable(stream);
+    else emitReadable(stream);
+    return null;
+  }
+  if (state.ended) {
+    if (state.length === 0) endReadable(stream);
+    return null;
+  }
+  if (!state.reading && !state.destroyed && !state.errored &&
+      (state.needReadable || state.length === 0 || state.length < state.highWaterMark)) {
+    startRead(stream, state);
+  }
+  state.needReadable = state.length <= state.highWaterMark;
+  if (state.length === 0 && !state.ended) state.needReadable = true;
+  return null;
+}
+
+// read()'s call of _read, marked as reading (and as synchronous while it runs).
+function startRead(stream, state) {
+  state.reading = true;
+  state.sync = true;
+  if (state.length === 0) state.needReadable = true;
+  try {
+    stream._read(state.highWaterMark);
+  } catch (err) {
+    errorOrDestroy(stream, err);
+  }
+  state.sync = false;
+}
 
 function nextPowerOfTwo(n) {
   let p = 1;
@@ -393,7 +430,7 @@ function endReadable(stream) {
   const state = stream._readableState;
   if (!state.endEmitted) {
     state.ended = true;
-    tick(endReadableNT, state, stream);
+    process.nextTick(endReadableNT, state, stream);
   }
 }
 
@@ -402,7 +439,7 @@ function endReadableNT(state, stream) {
     state.endEmitted = true;
     stream.emit('end');
     if (stream.writable && stream.allowHalfOpen === false) {
-      tick(endWritableNT, stream);
+      process.nextTick(endWritableNT, stream);
     } else if (state.autoDestroy) {
       const w = stream._writableState;
       if (!w || (w.autoDestroy && (w.finished || w.writable === false))) stream.destroy();
@@ -431,7 +468,7 @@ Readable.prototype.on = function on(ev, fn) {
       state.flowing = false;
       state.emittedReadable = false;
       if (state.length) emitReadable(this);
-      else if (!state.reading) tick(readZero, this);
+      else if (!state.reading) process.nextTick(readZero, this);
     }
   }
   return res;
@@ -448,7 +485,7 @@ Readable.prototype.resume = function resume() {
     state.flowing = !state.readableListening;
     if (!state.resumeScheduled) {
       state.resumeScheduled = true;
-      tick(resumeNow, this, state);
+      process.nextTick(resumeNow, this, state);
     }
   }
   state.paused = false;
@@ -590,7 +627,7 @@ Writable.prototype.destroy = function destroyWritable(err, cb) {
   const state = this._writableState;
   // Writes still buffered fail once the stream is destroyed.
   if (!state.destroyed && (state.bufferedIndex < state.buffered.length || state.onFinished.length)) {
-    tick(errorBuffer, state);
+    process.nextTick(errorBuffer, state);
   }
   destroy.call(this, err, cb);
   return this;
@@ -634,7 +671,7 @@ function writeChunk(stream, chunk, encoding, cb) {
     err = streamError('ERR_STREAM_DESTROYED', 'Cannot call write after a stream was destroyed');
   }
   if (err) {
-    tick(cb, err);
+    process.nextTick(cb, err);
     errorOrDestroy(stream, err, true);
     return err;
   }
@@ -643,6 +680,22 @@ function writeChunk(stream, chunk, encoding, cb) {
 }
 
 Writable.prototype.write = function write(chunk, encoding, cb) {
+  const state = this._writableState;
+  // A string (kept as one) or a Buffer, with no encoding or callback, onto an idle byte
+  // stream: the steps writeChunk and writeOrBuffer take for it, without the other
+  // cases' tests.
+  if (encoding === undefined && cb === undefined && !state.objectMode && !state.writing &&
+      !state.corked && !state.ending && !state.destroyed && !state.errored) {
+    if (typeof chunk === 'string' && state.decodeStrings === false) {
+      encoding = state.defaultEncoding;
+    } else if (chunk instanceof Buffer) {
+      encoding = 'buffer';
+    }
+    if (encoding !== undefined) {
+      state.pendingcb++;
+      return writeOrBuffer(this, state, chunk, encoding, nop);
+    }
+  }
   return writeChunk(this, chunk, encoding, cb) === true;
 };
 
@@ -696,7 +749,7 @@ function onwrite(stream, er) {
   if (er) {
     if (!state.errored) state.errored = er;
     if (stream._readableState && !stream._readableState.errored) stream._readableState.errored = er;
-    if (sync) tick(onwriteError, stream, state, er, cb);
+    if (sync) process.nextTick(onwriteError, stream, state, er, cb);
     else onwriteError(stream, state, er, cb);
     return;
   }
@@ -707,7 +760,7 @@ function onwrite(stream, er) {
       state.afterWriteTickInfo.count++;
     } else {
       state.afterWriteTickInfo = { count: 1, cb, stream, state };
-      tick(afterWriteTick, state.afterWriteTickInfo);
+      process.nextTick(afterWriteTick, state.afterWriteTickInfo);
     }
   } else {
     afterWrite(stream, state, 1, cb);
@@ -727,7 +780,7 @@ function afterWriteTick(info) {
 }
 
 function afterWrite(stream, state, count, cb) {
-  const needDrain = !state.ending && !stream.destroyed && state.length === 0 && state.needDrain;
+  const needDrain = state.needDrain && !state.ending && state.length === 0 && !stream.destroyed;
   if (needDrain) {
     state.needDrain = false;
     stream.emit('drain');
@@ -737,7 +790,7 @@ function afterWrite(stream, state, count, cb) {
     cb(null);
   }
   if (state.destroyed) errorBuffer(state);
-  finishMaybe(stream, state);
+  if (state.ending) finishMaybe(stream, state); // needFinish(state) needs it
 }
 
 function errorBuffer(state) {
@@ -837,7 +890,7 @@ Writable.prototype.end = function end(chunk, encoding, cb) {
     err = streamError('ERR_STREAM_DESTROYED', 'Cannot call end after a stream was destroyed');
   }
   if (typeof cb === 'function') {
-    if (err || state.finished) tick(cb, err);
+    if (err || state.finished) process.nextTick(cb, err);
     else state.onFinished.push(cb);
   }
   return this;
@@ -866,7 +919,7 @@ function callFinal(stream, state) {
       stream.emit('prefinish');
       // 'finish' always comes a tick after _final's callback.
       state.pendingcb++;
-      tick(finish, stream, state);
+      process.nextTick(finish, stream, state);
     }
   }
   state.sync = true;
@@ -897,7 +950,7 @@ function finishMaybe(stream, state, sync) {
   if (state.pendingcb === 0) {
     if (sync) {
       state.pendingcb++;
-      tick((s, st) => {
+      process.nextTick((s, st) => {
         if (needFinish(st)) finish(s, st);
         else st.pendingcb--;
       }, stream, state);

@@ -709,7 +709,6 @@ impl NodeHost {
 
     /// One socket callback into `js/net.js` (the `netEvent` hook), then the drain.
     fn deliver_net_event(&mut self, event: net::NetEvent, phase: &'static str) -> Step {
-        use net::NetEvent as E;
         let handle = event.handle();
         if let Err(e) = self.budget.charge() {
             self.culprit = Some(format!("a socket event ({})", net_event_name(&event)));
@@ -722,16 +721,31 @@ impl NodeHost {
         self.trace_as(phase, "run", key, |_| {
             format!("socket {handle}: {}", net_event_name(&event))
         });
+        let kind = net_event_kind(&event);
+        let (hook, args) = Self::net_event_call(event, &self.state);
+        let stdio_before = self.state.inner.borrow().stdio;
+        self.call_hook(hook, &args)?;
+        self.process_ticks_and_rejections()?;
+        // The stdio set-up that this callback paid for compiled the same stream code.
+        let paid = stdio_before != Stdio::Ready && self.state.inner.borrow().stdio == Stdio::Ready;
+        self.charge_socket_callback(kind, paid);
+        Ok(())
+    }
+
+    /// The hook a socket event calls, with its arguments: `netData(id, buffer)` for data,
+    /// the most frequent event; `netEvent(kind, id, a, b)` for the others.
+    fn net_event_call(event: net::NetEvent, state: &NodeState) -> (&'static str, Vec<Val>) {
+        use net::NetEvent as E;
         let s = |v: &str| Val::Str(v.to_string());
         let n = |v: u32| Val::Num(v as f64);
         let status = |r: Result<(), uv::UvError>| match r {
             Ok(()) => Val::Null,
             Err(e) => tcp_wrap::error_val(e),
         };
-        let kind = net_event_kind(&event);
         let args = match event {
+            E::Data { id, bytes } => return ("netData", vec![n(id), Val::Buffer(bytes)]),
             E::Connection { listener, conn } => {
-                let peer = self.state.inner.borrow().net.peer_address(conn);
+                let peer = state.inner.borrow().net.peer_address(conn);
                 vec![
                     s("connection"),
                     n(listener),
@@ -740,19 +754,12 @@ impl NodeHost {
                 ]
             }
             E::Connect { id, result } => vec![s("connect"), n(id), status(result)],
-            E::Data { id, bytes } => vec![s("data"), n(id), Val::Bytes(bytes)],
             E::Eof { id } => vec![s("eof"), n(id)],
             E::ReadError { id, error } => vec![s("readerror"), n(id), tcp_wrap::error_val(error)],
             E::WriteDone { id, result } => vec![s("write"), n(id), status(result)],
             E::ShutdownDone { id, result } => vec![s("shutdown"), n(id), status(result)],
         };
-        let stdio_before = self.state.inner.borrow().stdio;
-        self.call_hook("netEvent", &args)?;
-        self.process_ticks_and_rejections()?;
-        // The stdio set-up that this callback paid for compiled the same stream code.
-        let paid = stdio_before != Stdio::Ready && self.state.inner.borrow().stdio == Stdio::Ready;
-        self.charge_socket_callback(kind, paid);
-        Ok(())
+        ("netEvent", args)
     }
 
     /// Virtual cost of a socket callback (with its drain): Node runs the stream code of

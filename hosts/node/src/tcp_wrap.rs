@@ -115,9 +115,9 @@ fn op_read_stop(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Undefined)
 }
 
-/// `tcpWrite(id, bytes | string)` → `[err, async, length]`: `async` is false when the
-/// kernel took every byte now (the request is done), true when a `write` event will say
-/// so later. A string goes out as UTF-8.
+/// `tcpWrite(id, bytes | string)` → the number of bytes when the kernel took every byte
+/// now (the request is done), `[null, true, length]` when a `write` event will say so
+/// later, `[err]` when it failed. A string goes out as UTF-8.
 fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     let id = id(cx);
     let bytes = match cx.str_lossy(1) {
@@ -136,7 +136,8 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
         }
     }
     Ok(match result {
-        Ok(pending) => Val::List(vec![Val::Null, Val::Bool(pending), Val::Num(len as f64)]),
+        Ok(false) => Val::Num(len as f64),
+        Ok(true) => Val::List(vec![Val::Null, Val::Bool(true), Val::Num(len as f64)]),
         Err(e) => Val::List(vec![error_val(e)]),
     })
 }

@@ -35,10 +35,10 @@ const shimNatives = {
     nativeCalls.utf8Encode++;
     return new TextEncoder().encode(string);
   },
-  utf8Decode(u8) {
+  utf8Decode(u8, start = 0, end = u8.length) {
     if (!(u8 instanceof Uint8Array)) throw new TypeError('utf8Decode wants a Uint8Array');
     nativeCalls.utf8Decode++;
-    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(u8);
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(u8.subarray(start, end));
   },
 };
 
