@@ -508,6 +508,7 @@
     fs: () => internalRequire('fs'),
     'fs/promises': () => internalRequire('fs').promises,
     net: () => internalRequire('net'),
+    stream: () => internalRequire('stream'),
   };
   const moduleCache = new Map();
   function dirname(p) {

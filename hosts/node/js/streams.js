@@ -593,6 +593,7 @@ function WritableState(options, stream, isDuplex) {
   this.writecb = null;
   this.writelen = 0;
   this.afterWriteTickInfo = null;
+  this.afterWritePending = false;
   this.buffered = [];
   this.bufferedIndex = 0;
   this.allBuffers = true;
@@ -702,8 +703,6 @@ Writable.prototype.write = function write(chunk, encoding, cb) {
 function writeOrBuffer(stream, state, chunk, encoding, callback) {
   const len = state.objectMode ? 1 : chunk.length;
   state.length += len;
-  const ret = state.length < state.highWaterMark;
-  if (!ret) state.needDrain = true;
   if (state.writing || state.corked || state.errored) {
     state.buffered.push({ chunk, encoding, callback });
     if (state.allBuffers && encoding !== 'buffer') state.allBuffers = false;
@@ -716,6 +715,9 @@ function writeOrBuffer(stream, state, chunk, encoding, callback) {
     stream._write(chunk, encoding, state.onwrite);
     state.sync = false;
   }
+  // After the write: a chunk the sink took at once does not count against the mark.
+  const ret = state.length < state.highWaterMark;
+  if (!ret) state.needDrain = true;
   return ret && !state.errored && !state.destroyed;
 }
 
@@ -755,10 +757,22 @@ function onwrite(stream, er) {
   }
   if (state.buffered.length > state.bufferedIndex) clearBuffer(stream, state);
   if (sync) {
-    // One tick for a run of synchronous completions with the same callback.
-    if (state.afterWriteTickInfo !== null && state.afterWriteTickInfo.cb === cb) {
+    // A write without a callback needs a tick only for 'drain' (or a destroyed stream's
+    // buffer), one at a time; otherwise it is done now. Writes with a callback share one
+    // tick per run of synchronous completions with the same callback.
+    const needTick = (state.needDrain && state.length === 0) || state.destroyed || cb !== nop;
+    if (cb === nop) {
+      if (needTick && !state.afterWritePending) {
+        state.afterWritePending = true;
+        process.nextTick(afterWrite, stream, state, 1, cb);
+      } else {
+        state.pendingcb--;
+        if (state.ending) finishMaybe(stream, state, true);
+      }
+    } else if (state.afterWriteTickInfo !== null && state.afterWriteTickInfo.cb === cb) {
       state.afterWriteTickInfo.count++;
     } else {
+      state.afterWritePending = true;
       state.afterWriteTickInfo = { count: 1, cb, stream, state };
       process.nextTick(afterWriteTick, state.afterWriteTickInfo);
     }
@@ -780,6 +794,7 @@ function afterWriteTick(info) {
 }
 
 function afterWrite(stream, state, count, cb) {
+  state.afterWritePending = false;
   const needDrain = state.needDrain && !state.ending && state.length === 0 && !stream.destroyed;
   if (needDrain) {
     state.needDrain = false;
@@ -790,7 +805,8 @@ function afterWrite(stream, state, count, cb) {
     cb(null);
   }
   if (state.destroyed) errorBuffer(state);
-  if (state.ending) finishMaybe(stream, state); // needFinish(state) needs it
+  // needFinish(state) needs `ending`; the finish itself comes a tick later.
+  if (state.ending) finishMaybe(stream, state, true);
 }
 
 function errorBuffer(state) {
@@ -993,6 +1009,13 @@ Object.defineProperties(Writable.prototype, {
   },
   writableHighWaterMark: { get() { return this._writableState && this._writableState.highWaterMark; }, configurable: true },
   writableCorked: { get() { return this._writableState ? this._writableState.corked : 0; }, configurable: true },
+  destroyed: {
+    get() { return this._writableState ? this._writableState.destroyed : false; },
+    set(v) { if (this._writableState) this._writableState.destroyed = v; },
+    configurable: true,
+  },
+  closed: { get() { return this._writableState ? this._writableState.closed : false; }, configurable: true },
+  errored: { get() { return this._writableState ? this._writableState.errored : null; }, configurable: true },
 });
 
 // ---------------------------------------------------------------- Duplex

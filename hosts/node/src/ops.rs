@@ -32,6 +32,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ("fs_promises", include_str!("../js/fs_promises.js")),
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
+    ("stream", include_str!("../js/stream.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

@@ -1,0 +1,108 @@
+'use strict';
+
+// node:stream — the public module over ./streams.js (the Readable, Writable and Duplex
+// state machines sockets use), plus Transform and PassThrough.
+//
+// Transform's timing rules (Node v20):
+// - the readable side starts "not in a read call" (sync false), so a chunk pushed from
+//   _transform while the stream flows is emitted as 'data' at once;
+// - the write callback runs at once when the pushed output fits the readable side (or
+//   nothing was pushed); otherwise it waits for the consumer's next _read;
+// - end(): _final runs _flush, pushes what it returns, then ends the readable side
+//   (push(null)); 'finish' follows in a nextTick, 'end' once the output is consumed.
+
+const EventEmitter = require('./events.js');
+const { Readable, Writable, Duplex } = require('./streams.js');
+
+const kCallback = Symbol('kCallback');
+
+function Transform(options) {
+  if (!(this instanceof Transform)) return new Transform(options);
+  Duplex.call(this, options);
+  this._readableState.sync = false;
+  this[kCallback] = null;
+  if (options) {
+    if (typeof options.transform === 'function') this._transform = options.transform;
+    if (typeof options.flush === 'function') this._flush = options.flush;
+  }
+  // A subclass that brings its own _final still flushes before 'finish'.
+  this.on('prefinish', prefinish);
+}
+Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
+Object.setPrototypeOf(Transform, Duplex);
+
+function final(cb) {
+  if (typeof this._flush === 'function' && !this.destroyed) {
+    this._flush((er, data) => {
+      if (er) {
+        if (cb) cb(er);
+        else this.destroy(er);
+        return;
+      }
+      if (data != null) this.push(data);
+      this.push(null);
+      if (cb) cb();
+    });
+  } else {
+    this.push(null);
+    if (cb) cb();
+  }
+}
+
+function prefinish() {
+  if (this._final !== final) final.call(this);
+}
+
+Transform.prototype._final = final;
+
+Transform.prototype._transform = function _transform() {
+  const { makeError } = require('./errors.js');
+  throw makeError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The _transform() method is not implemented');
+};
+
+Transform.prototype._write = function _write(chunk, encoding, callback) {
+  const rState = this._readableState;
+  const wState = this._writableState;
+  const before = rState.length;
+  this._transform(chunk, encoding, (err, val) => {
+    if (err) {
+      callback(err);
+      return;
+    }
+    if (val != null) this.push(val);
+    if (wState.ended || before === rState.length || rState.length < rState.highWaterMark) {
+      callback();
+    } else {
+      this[kCallback] = callback;
+    }
+  });
+};
+
+Transform.prototype._read = function _read() {
+  const callback = this[kCallback];
+  if (callback) {
+    this[kCallback] = null;
+    callback();
+  }
+};
+
+function PassThrough(options) {
+  if (!(this instanceof PassThrough)) return new PassThrough(options);
+  Transform.call(this, options);
+}
+Object.setPrototypeOf(PassThrough.prototype, Transform.prototype);
+Object.setPrototypeOf(PassThrough, Transform);
+
+PassThrough.prototype._transform = function _transform(chunk, encoding, cb) {
+  cb(null, chunk);
+};
+
+// The legacy base: an EventEmitter with pipe().
+function Stream(options) {
+  EventEmitter.call(this, options);
+}
+Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
+Object.setPrototypeOf(Stream, EventEmitter);
+
+module.exports = Stream;
+Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough });
