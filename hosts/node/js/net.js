@@ -438,8 +438,8 @@ Socket.prototype._writev = function _writev(chunks, cb) {
 
 Socket.prototype._write = function _write(data, encoding, cb) {
   const handle = this._handle;
-  // Bytes or UTF-8 text onto a connected socket without a timeout, taken by the kernel
-  // at once (every write of an echo): _writeGeneric's steps for it.
+  // Bytes or UTF-8 text onto a connected socket without a timeout (every write of an
+  // echo): _writeGeneric's steps for it, without its other cases' tests.
   if (handle && !this.connecting && !this[kTimeout] &&
       (typeof data !== 'string' || encoding === 'utf8' || encoding === 'utf-8')) {
     this._pendingData = null;
