@@ -97,6 +97,85 @@ PassThrough.prototype._transform = function _transform(chunk, encoding, cb) {
   cb(null, chunk);
 };
 
+// Readable.from(iterable): an object-mode stream (highWaterMark 1) that pulls the next
+// value when the consumer reads. A string or Buffer is one chunk. The pull is an async
+// function: values of a sync iterator are pushed at once (one flow loop takes them all
+// while push() says there is room), an async iterator's and promised values after their
+// await.
+Readable.from = function from(iterable, opts) {
+  const { Buffer } = require('./buffer.js');
+  const { makeError, invalidArgType } = require('./errors.js');
+  if (typeof iterable === 'string' || iterable instanceof Buffer) {
+    return new Readable({
+      objectMode: true,
+      ...opts,
+      read() {
+        this.push(iterable);
+        this.push(null);
+      },
+    });
+  }
+  let isAsync;
+  let iterator;
+  if (iterable && typeof iterable[Symbol.asyncIterator] === 'function') {
+    isAsync = true;
+    iterator = iterable[Symbol.asyncIterator]();
+  } else if (iterable && typeof iterable[Symbol.iterator] === 'function') {
+    isAsync = false;
+    iterator = iterable[Symbol.iterator]();
+  } else {
+    throw invalidArgType('iterable', ['Iterable'], iterable);
+  }
+  const readable = new Readable({ objectMode: true, highWaterMark: 1, ...opts });
+  let reading = false;
+  readable._read = function _read() {
+    if (!reading) {
+      reading = true;
+      pull();
+    }
+  };
+  readable._destroy = function _destroy(error, cb) {
+    close(error).then(() => process.nextTick(cb, error), (e) => process.nextTick(cb, e || error));
+  };
+  async function close(error) {
+    const hadError = error !== undefined && error !== null;
+    const hasThrow = typeof iterator.throw === 'function';
+    if (hadError && hasThrow) {
+      const { value, done } = await iterator.throw(error);
+      await value;
+      if (done) return;
+    }
+    if (typeof iterator.return === 'function') {
+      const { value } = await iterator.return();
+      await value;
+    }
+  }
+  async function pull() {
+    for (;;) {
+      try {
+        const { value, done } = isAsync ? await iterator.next() : iterator.next();
+        if (done) {
+          readable.push(null);
+        } else {
+          const res = value && typeof value.then === 'function' ? await value : value;
+          if (res === null) {
+            reading = false;
+            throw makeError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
+          } else if (readable.push(res)) {
+            continue;
+          } else {
+            reading = false;
+          }
+        }
+      } catch (err) {
+        readable.destroy(err);
+      }
+      break;
+    }
+  }
+  return readable;
+};
+
 // The legacy base: an EventEmitter with pipe().
 function Stream(options) {
   EventEmitter.call(this, options);

@@ -553,6 +553,7 @@ Object.defineProperties(Readable.prototype, {
   readableEnded: { get() { return this._readableState ? this._readableState.endEmitted : false; }, configurable: true },
   readableFlowing: { get() { return this._readableState.flowing; }, configurable: true },
   readableLength: { get() { return this._readableState.length; }, configurable: true },
+  readableObjectMode: { get() { return this._readableState ? this._readableState.objectMode : false; }, configurable: true },
   readableEncoding: { get() { return this._readableState.encoding; }, configurable: true },
   readableHighWaterMark: { get() { return this._readableState.highWaterMark; }, configurable: true },
   destroyed: {
@@ -1009,6 +1010,7 @@ Object.defineProperties(Writable.prototype, {
   },
   writableHighWaterMark: { get() { return this._writableState && this._writableState.highWaterMark; }, configurable: true },
   writableCorked: { get() { return this._writableState ? this._writableState.corked : 0; }, configurable: true },
+  writableObjectMode: { get() { return this._writableState ? this._writableState.objectMode : false; }, configurable: true },
   destroyed: {
     get() { return this._writableState ? this._writableState.destroyed : false; },
     set(v) { if (this._writableState) this._writableState.destroyed = v; },
@@ -1051,7 +1053,7 @@ for (const name of ['write', 'cork', 'uncork', 'end', '_write']) {
 }
 Duplex.prototype.destroy = Writable.prototype.destroy;
 for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLength',
-  'writableNeedDrain', 'writableHighWaterMark', 'writableCorked']) {
+  'writableNeedDrain', 'writableHighWaterMark', 'writableCorked', 'writableObjectMode']) {
   Object.defineProperty(Duplex.prototype, name,
     Object.getOwnPropertyDescriptor(Writable.prototype, name));
 }
