@@ -176,6 +176,93 @@ Readable.from = function from(iterable, opts) {
   return readable;
 };
 
+// finished(stream[, options], callback): calls back once the stream is done — at 'close'
+// when the stream will emit one (autoDestroy and emitClose, as Node's streams do), else at
+// 'end'/'finish'; with the error at 'error'; with ERR_STREAM_PREMATURE_CLOSE at a 'close'
+// before the end; in a nextTick when the stream is already done. Returns a function that
+// removes its listeners. (No `signal` option yet.)
+function finished(stream, options, callback) {
+  const { makeError, invalidArgType } = require('./errors.js');
+  if (typeof options === 'function') {
+    callback = options;
+    options = {};
+  } else if (options == null) {
+    options = {};
+  }
+  if (typeof callback !== 'function') throw invalidArgType('callback', 'function', callback);
+  let done = (err) => {
+    done = () => {};
+    if (err === undefined) callback.call(stream);
+    else callback.call(stream, err);
+  };
+  const rState = stream._readableState;
+  const wState = stream._writableState;
+  const isReadableStream = !!rState && rState.readable !== false;
+  const isWritableStream = !!wState && wState.writable !== false;
+  const readable = options.readable ?? isReadableStream;
+  const writable = options.writable ?? isWritableStream;
+  const state = wState || rState;
+  let willEmitClose = !!(state && state.autoDestroy && state.emitClose && state.closed === false) &&
+    isReadableStream === readable && isWritableStream === writable;
+  const readableDone = () => !!rState && (rState.endEmitted || (rState.ended && rState.length === 0));
+  const writableDone = () => !!wState && !wState.errored && (wState.finished || (wState.ended && wState.length === 0));
+  // Stream#readable / #writable as booleans, or null for a stream without them.
+  const stillReadable = () => (typeof stream.readable !== 'boolean' ? null
+    : !stream.destroyed && isReadableStream && stream.readable && !(rState && rState.endEmitted));
+  const stillWritable = () => (typeof stream.writable !== 'boolean' ? null
+    : !stream.destroyed && isWritableStream && stream.writable && !(wState && wState.ended));
+  let readableFinished = readableDone();
+  let writableFinished = writableDone();
+  const premature = () => makeError(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close');
+
+  const onfinish = () => {
+    writableFinished = true;
+    if (stream.destroyed) willEmitClose = false;
+    if (willEmitClose && (!stream.readable || readable)) return;
+    if (!readable || readableFinished) done();
+  };
+  const onend = () => {
+    readableFinished = true;
+    if (stream.destroyed) willEmitClose = false;
+    if (willEmitClose && (!stream.writable || writable)) return;
+    if (!writable || writableFinished) done();
+  };
+  const onerror = (err) => done(err);
+  const onclose = () => {
+    const errored = (wState && wState.errored) || (rState && rState.errored);
+    if (errored && typeof errored !== 'boolean') return done(errored);
+    if (readable && !readableFinished && isReadableStream && !readableDone()) return done(premature());
+    if (writable && !writableFinished && !writableDone()) return done(premature());
+    return done();
+  };
+
+  stream.on('end', onend);
+  stream.on('finish', onfinish);
+  if (options.error !== false) stream.on('error', onerror);
+  stream.on('close', onclose);
+
+  const closed = !!((rState && rState.closed) || (wState && wState.closed));
+  if (closed) {
+    process.nextTick(onclose);
+  } else if ((wState && wState.errorEmitted) || (rState && rState.errorEmitted)) {
+    if (!willEmitClose) process.nextTick(onclose);
+  } else if (!readable && (!willEmitClose || stillReadable()) &&
+             (writableFinished || stillWritable() === false)) {
+    process.nextTick(onclose);
+  } else if (!writable && (!willEmitClose || stillWritable()) &&
+             (readableFinished || stillReadable() === false)) {
+    process.nextTick(onclose);
+  }
+
+  return function cleanup() {
+    done = () => {};
+    stream.removeListener('end', onend);
+    stream.removeListener('finish', onfinish);
+    stream.removeListener('error', onerror);
+    stream.removeListener('close', onclose);
+  };
+}
+
 // The legacy base: an EventEmitter with pipe().
 function Stream(options) {
   EventEmitter.call(this, options);
@@ -184,4 +271,4 @@ Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Stream, EventEmitter);
 
 module.exports = Stream;
-Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough });
+Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough, finished });
