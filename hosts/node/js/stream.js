@@ -263,6 +263,64 @@ function finished(stream, options, callback) {
   };
 }
 
+// `for await (const chunk of readable)`: each step takes what read() gives (everything
+// buffered), else waits for 'readable' or for the stream to be finished; an error ends the
+// loop with a throw. Leaving the loop (its end, a break, a throw) destroys the stream.
+Readable.prototype[Symbol.asyncIterator] = function asyncIterator() {
+  return iterate(this);
+};
+
+async function* iterate(stream) {
+  let wake = () => {};
+  // As a 'readable' listener (`this` is the stream) it wakes the waiting step; as a
+  // promise executor it becomes the waiting step's wake-up.
+  function next(resolve) {
+    if (this === stream) {
+      wake();
+      wake = () => {};
+    } else {
+      wake = resolve;
+    }
+  }
+  stream.on('readable', next);
+  // undefined while the stream runs, null once it ended cleanly, else the error.
+  let error;
+  const cleanup = finished(stream, { writable: false }, (err) => {
+    error = err ? combine(error, err) : null;
+    wake();
+    wake = () => {};
+  });
+  try {
+    for (;;) {
+      const chunk = stream.destroyed ? null : stream.read();
+      if (chunk !== null) yield chunk;
+      else if (error) throw error;
+      else if (error === null) return;
+      else await new Promise(next);
+    }
+  } catch (err) {
+    error = combine(error, err);
+    throw error;
+  } finally {
+    if (error === undefined || stream._readableState.autoDestroy) {
+      stream.destroy(null);
+    } else {
+      stream.off('readable', next);
+      cleanup();
+    }
+  }
+}
+
+// Two errors from one loop: one, or both in an AggregateError (the later one first).
+function combine(inner, outer) {
+  if (inner && outer && inner !== outer) {
+    const err = new AggregateError([outer, inner], outer.message);
+    err.code = outer.code;
+    return err;
+  }
+  return inner || outer;
+}
+
 // The legacy base: an EventEmitter with pipe().
 function Stream(options) {
   EventEmitter.call(this, options);
