@@ -12,6 +12,8 @@
 //   (push(null)); 'finish' follows in a nextTick, 'end' once the output is consumed.
 
 const EventEmitter = require('./events.js');
+const { Buffer } = require('./buffer.js');
+const { makeError, invalidArgType } = require('./errors.js');
 const { Readable, Writable, Duplex } = require('./streams.js');
 
 const kCallback = Symbol('kCallback');
@@ -56,7 +58,6 @@ function prefinish() {
 Transform.prototype._final = final;
 
 Transform.prototype._transform = function _transform() {
-  const { makeError } = require('./errors.js');
   throw makeError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The _transform() method is not implemented');
 };
 
@@ -103,8 +104,6 @@ PassThrough.prototype._transform = function _transform(chunk, encoding, cb) {
 // while push() says there is room), an async iterator's and promised values after their
 // await.
 Readable.from = function from(iterable, opts) {
-  const { Buffer } = require('./buffer.js');
-  const { makeError, invalidArgType } = require('./errors.js');
   if (typeof iterable === 'string' || iterable instanceof Buffer) {
     return new Readable({
       objectMode: true,
@@ -182,7 +181,6 @@ Readable.from = function from(iterable, opts) {
 // before the end; in a nextTick when the stream is already done. Returns a function that
 // removes its listeners. (No `signal` option yet.)
 function finished(stream, options, callback) {
-  const { makeError, invalidArgType } = require('./errors.js');
   if (typeof options === 'function') {
     callback = options;
     options = {};

@@ -12,8 +12,11 @@
 // - the end of a readable side ('end') is emitted in a nextTick after push(null) is seen
 //   with an empty buffer (endReadableNT); a Duplex that does not allow half-open
 //   streams ends its writable side in one more nextTick.
-// - a write whose _write completes synchronously calls back in a nextTick (one tick for a
-//   run of such writes with the same callback); 'drain' comes just before.
+// - write() answers after _write ran (a chunk taken at once does not count against
+//   highWaterMark); a write whose _write completes synchronously calls back in a nextTick
+//   (one tick for a run of such writes with the same callback; none for a write without
+//   a callback unless 'drain' needs it); 'drain' comes just before; the finish after a
+//   write callback waits one more tick.
 // - end() calls _final at once when nothing is in flight; 'finish' is emitted in the
 //   nextTick after _final's callback; then autoDestroy destroys the stream when its
 //   readable side has ended too.
@@ -683,11 +686,11 @@ function writeChunk(stream, chunk, encoding, cb) {
 
 Writable.prototype.write = function write(chunk, encoding, cb) {
   const state = this._writableState;
-  // A string (kept as one) or a Buffer, with no encoding or callback, onto an idle byte
-  // stream: the steps writeChunk and writeOrBuffer take for it, without the other
-  // cases' tests.
-  if (encoding === undefined && cb === undefined && !state.objectMode && !state.writing &&
-      !state.corked && !state.ending && !state.destroyed && !state.errored) {
+  // A string (kept as one) or a Buffer, with no encoding or callback, onto a live byte
+  // stream: writeChunk's steps for it, without the other cases' tests (writeOrBuffer
+  // still decides between writing and buffering).
+  if (encoding === undefined && cb === undefined && !state.objectMode && !state.ending &&
+      !state.destroyed) {
     if (typeof chunk === 'string' && state.decodeStrings === false) {
       encoding = state.defaultEncoding;
     } else if (chunk instanceof Buffer) {
