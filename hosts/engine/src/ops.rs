@@ -453,6 +453,8 @@ pub fn engine_ops() -> Vec<(&'static str, OpFn)> {
         ("isProxy", op_is_proxy),
         ("utf8Encode", op_utf8_encode),
         ("utf8Decode", op_utf8_decode),
+        ("utf8Length", op_utf8_length),
+        ("utf8Write", op_utf8_write),
         ("setBufferPrototype", op_set_buffer_prototype),
     ]
 }
@@ -474,6 +476,66 @@ fn op_utf8_encode(cx: &mut OpCx<'_>) -> OpResult {
         .map(|s| s.to_std_string_lossy())
         .unwrap_or_default();
     Ok(Val::Bytes(text.into_bytes()))
+}
+
+/// `utf8Length(string)`: how many bytes `utf8Encode(string)` gives (a lone surrogate
+/// counts the 3 bytes of U+FFFD).
+fn op_utf8_length(cx: &mut OpCx<'_>) -> OpResult {
+    let n = cx.arg(0).as_string().map_or(0, |s| {
+        char::decode_utf16(s.iter())
+            .map(|c| c.map_or(3, char::len_utf8))
+            .sum::<usize>()
+    });
+    Ok(Val::Num(n as f64))
+}
+
+/// `utf8Write(view, string, at, room)`: writes the string's UTF-8 bytes into the typed
+/// array `view` from byte `at`, at most `room` bytes and only whole characters; returns
+/// how many bytes it wrote (0 for a view it cannot write).
+fn op_utf8_write(cx: &mut OpCx<'_>) -> OpResult {
+    let text = cx
+        .arg(1)
+        .as_string()
+        .map(|s| s.to_std_string_lossy())
+        .unwrap_or_default();
+    let (at, room) = (cx.num(2), cx.num(3));
+    let (at, room) = (
+        if at > 0.0 { at as usize } else { 0 },
+        if room > 0.0 { room as usize } else { 0 },
+    );
+    let Some(object) = cx.arg(0).as_object() else {
+        return Ok(Val::Num(0.0));
+    };
+    let Ok(array) = JsTypedArray::from_object(object.clone()) else {
+        return Ok(Val::Num(0.0));
+    };
+    let (Ok(buffer), Ok(offset), Ok(length)) = (
+        array.buffer(cx.context),
+        array.byte_offset(cx.context),
+        array.byte_length(cx.context),
+    ) else {
+        return Ok(Val::Num(0.0));
+    };
+    let Some(buffer) = buffer
+        .as_object()
+        .and_then(|o| JsArrayBuffer::from_object(o.clone()).ok())
+    else {
+        return Ok(Val::Num(0.0));
+    };
+    let Some(mut data) = buffer.data_mut() else {
+        return Ok(Val::Num(0.0));
+    };
+    let room = room.min(length.saturating_sub(at));
+    let mut n = text.len().min(room);
+    while !text.is_char_boundary(n) {
+        n -= 1;
+    }
+    let start = offset + at;
+    match data.get_mut(start..start + n) {
+        Some(dst) => dst.copy_from_slice(&text.as_bytes()[..n]),
+        None => return Ok(Val::Num(0.0)),
+    }
+    Ok(Val::Num(n as f64))
 }
 
 /// `utf8Decode(bytes, start?, end?)`: the bytes (those from `start` to `end` when given)

@@ -37,6 +37,7 @@
   const natives = {
     promiseState: binding.promiseState, isProxy: binding.isProxy,
     utf8Encode: binding.utf8Encode, utf8Decode: binding.utf8Decode,
+    utf8Length: binding.utf8Length, utf8Write: binding.utf8Write,
     setBufferPrototype: binding.setBufferPrototype,
   };
   const internalCache = new Map();

@@ -10,10 +10,12 @@
 // alphabet, other characters skipped, '=' ends it); hex input stops at the
 // first bad pair; the one-byte encodings keep the low byte of a UTF-16 unit.
 //
-// ./natives.js may supply utf8Encode(string) -> Uint8Array and
-// utf8Decode(Uint8Array, start, end) -> string with those same UTF-8 rules.
-// They take over where a JavaScript loop under Boa is slow (every decode, and
-// encodes of longer strings).
+// ./natives.js may supply utf8Encode(string) -> Uint8Array,
+// utf8Decode(Uint8Array, start, end) -> string, utf8Length(string) -> number and
+// utf8Write(Uint8Array, string, at, room) -> bytes written, with those same
+// UTF-8 rules. They take over where a JavaScript loop under Boa is slow (every
+// UTF-8 decode, length and encode: a loop over a short string's characters
+// costs more than a call into Rust).
 //
 // Blob, File and resolveObjectURL are not provided.
 
@@ -22,6 +24,8 @@ const { makeError, invalidArgType, invalidArgValue, outOfRange, missingArgs, has
 
 const nativeEncode = natives && typeof natives.utf8Encode === 'function' ? natives.utf8Encode : null;
 const nativeDecode = natives && typeof natives.utf8Decode === 'function' ? natives.utf8Decode : null;
+const nativeLength = natives && typeof natives.utf8Length === 'function' ? natives.utf8Length : null;
+const nativeWrite = natives && typeof natives.utf8Write === 'function' ? natives.utf8Write : null;
 
 let inspectLib;
 const lib = () => inspectLib || (inspectLib = require('./inspect.js'));
@@ -111,9 +115,9 @@ function charsOf(units, start, end) {
 }
 
 function utf8Length(str) {
+  if (nativeLength !== null) return nativeLength(str);
   const n = str.length;
   if (n > 64 && !nonAscii.test(str)) return n;
-  if (nativeEncode !== null && n > 256) return nativeEncode(str).length;
   let total = n;
   for (let i = 0; i < n; i++) {
     const c = str.charCodeAt(i);
@@ -129,7 +133,7 @@ function utf8Length(str) {
 }
 
 function utf8Encode(dst, str, at, room) {
-  if (nativeEncode !== null && str.length > 32 && room > 32) return utf8EncodeNative(dst, str, at, room);
+  if (nativeWrite !== null) return nativeWrite(dst, str, at, room);
   const stop = at + room;
   const n = str.length;
   let p = at;
@@ -163,24 +167,6 @@ function utf8Encode(dst, str, at, room) {
     dst[p++] = 0x80 | (c & 0x3F);
   }
   return p - at;
-}
-
-function utf8EncodeNative(dst, str, at, room) {
-  if (str.length > room) {
-    // Every unit costs at least a byte, so nothing past `room` units fits; a
-    // pair cut in two (or a lone high surrogate) at the edge cannot fit either.
-    let cut = room;
-    if ((str.charCodeAt(cut - 1) & 0xFC00) === 0xD800) cut--;
-    str = str.slice(0, cut);
-  }
-  const bytes = nativeEncode(str);
-  let n = bytes.length;
-  if (n > room) {
-    n = room;
-    while (n > 0 && (bytes[n] & 0xC0) === 0x80) n--; // back to a character start
-  }
-  if (n > 0) taSet.call(dst, n === bytes.length ? bytes : taSubarray.call(bytes, 0, n), at);
-  return n;
 }
 
 // The UTF-8 form of a whole string, as a fresh Uint8Array.
@@ -473,15 +459,6 @@ function allocate(size, fill) {
 }
 
 function fromText(str, codec) {
-  if (codec === codecs.utf8 && nativeEncode !== null && str.length > 32) {
-    const bytes = nativeEncode(str);
-    const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-    if (whole && bytes.length >= Buffer.poolSize >>> 1) return new ByteBuffer(bytes.buffer);
-    return allocate(bytes.length, (b) => {
-      taSet.call(b, bytes, 0);
-      return bytes.length;
-    });
-  }
   const room = codec.byteLength(str);
   return allocate(room, (b) => codec.encode(b, str, 0, room));
 }
