@@ -510,6 +510,7 @@
     'fs/promises': () => internalRequire('fs').promises,
     net: () => internalRequire('net'),
     stream: () => internalRequire('stream'),
+    'stream/promises': () => internalRequire('stream').promises,
   };
   const moduleCache = new Map();
   function dirname(p) {

@@ -1,7 +1,9 @@
 'use strict';
 
 // node:stream — the public module over ./streams.js (the Readable, Writable and Duplex
-// state machines sockets use), plus Transform and PassThrough.
+// state machines sockets use), plus Transform and PassThrough, finished, async iteration,
+// pipeline and stream/promises (built on pipe() and finished in the order Node's are, so
+// that every event and callback lands in the same tick).
 //
 // Transform's timing rules (Node v20):
 // - the readable side starts "not in a read call" (sync false), so a chunk pushed from
@@ -319,6 +321,276 @@ function combine(inner, outer) {
   return inner || outer;
 }
 
+// ---------------------------------------------------------------- pipeline
+
+class AbortError extends Error {
+  constructor(message = 'The operation was aborted', options = undefined) {
+    super(message, options);
+    this.code = 'ABORT_ERR';
+    this.name = 'AbortError';
+  }
+}
+
+// Node's stream predicates (duck-typed, as Node's are).
+function isNodeStream(obj) {
+  return !!obj && (!!obj._readableState || !!obj._writableState ||
+    (typeof obj.write === 'function' && typeof obj.on === 'function') ||
+    (typeof obj.pipe === 'function' && typeof obj.on === 'function'));
+}
+
+function isReadableNodeStream(obj) {
+  return !!obj && typeof obj.pipe === 'function' && typeof obj.on === 'function' &&
+    (!obj._writableState || (!!obj._readableState && obj._readableState.readable !== false));
+}
+
+function isIterable(obj, isAsync) {
+  if (obj == null) return false;
+  if (isAsync === true) return typeof obj[Symbol.asyncIterator] === 'function';
+  return typeof obj[Symbol.asyncIterator] === 'function' || typeof obj[Symbol.iterator] === 'function';
+}
+
+function invalidReturnValue(input, name, value) {
+  const type = value != null && value.constructor && value.constructor.name
+    ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
+  return makeError(TypeError, 'ERR_INVALID_RETURN_VALUE',
+    `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
+}
+
+function invalidStage(value) {
+  return invalidArgType('body', ['function', 'Blob', 'ReadableStream', 'WritableStream', 'Stream',
+    'Iterable', 'AsyncIterable', 'Promise', '{ readable, writable } pair'], value);
+}
+
+// pipeline(...streams, callback): pipes each stage into the next (a stream, or a function
+// given the previous stage as an async iterable; the first may be an iterable or a
+// function returning one, the last a function returning a promise). The callback runs a
+// tick after every stage finished, or after an error destroyed them all (those not yet
+// finished, in order). Returns the last stream.
+function pipeline(...streams) {
+  const last = streams[streams.length - 1];
+  if (typeof last !== 'function') throw invalidArgType('streams[stream.length - 1]', 'function', last);
+  streams.pop();
+  let called = false;
+  return pipelineImpl(streams, (err, value) => {
+    if (called) return;
+    called = true;
+    last(err, value);
+  });
+}
+
+function pipelineImpl(streams, callback, opts) {
+  if (streams.length === 1 && Array.isArray(streams[0])) streams = streams[0];
+  if (streams.length < 2) throw makeError(TypeError, 'ERR_MISSING_ARGS', 'The "streams" argument must be specified');
+  const ac = new AbortController();
+  const outerSignal = opts ? opts.signal : undefined;
+  if (outerSignal !== undefined && !(outerSignal instanceof AbortSignal)) {
+    throw invalidArgType('options.signal', 'AbortSignal', outerSignal);
+  }
+  const abort = () => finishImpl(new AbortError());
+  if (outerSignal) outerSignal.addEventListener('abort', abort);
+
+  let error;
+  let value;
+  const destroys = [];
+  let finishCount = 0;
+  const finish = (err) => finishImpl(err, --finishCount === 0);
+  function finishImpl(err, final) {
+    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE')) error = err;
+    if (!error && !final) return;
+    while (destroys.length) destroys.shift()(error);
+    if (outerSignal) outerSignal.removeEventListener('abort', abort);
+    ac.abort();
+    if (final) process.nextTick(callback, error, value);
+  }
+
+  let ret;
+  for (let i = 0; i < streams.length; i++) {
+    const stage = streams[i];
+    const reading = i < streams.length - 1;
+    const writing = i > 0;
+    const end = reading || !opts || opts.end !== false;
+    if (isNodeStream(stage)) {
+      if (end) destroys.push(destroyerOf(stage, reading, writing));
+      // Errors after the piping is done still end the pipeline.
+      stage.on('error', (err) => {
+        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') finish(err);
+      });
+    }
+    if (i === 0) {
+      if (typeof stage === 'function') {
+        ret = stage({ signal: ac.signal });
+        if (!isIterable(ret)) throw invalidReturnValue('Iterable, AsyncIterable or Stream', 'source', ret);
+      } else if (isIterable(stage) || isReadableNodeStream(stage)) {
+        ret = stage;
+      } else if (isNodeStream(stage)) {
+        ret = stage;
+      } else {
+        throw invalidStage(stage);
+      }
+    } else if (typeof stage === 'function') {
+      ret = stage(asAsyncIterable(ret), { signal: ac.signal });
+      if (reading) {
+        if (!isIterable(ret, true)) throw invalidReturnValue('AsyncIterable', `transform[${i - 1}]`, ret);
+      } else {
+        // A last stage that is a function still gives pipeline() a stream to return.
+        const pt = new PassThrough({ objectMode: true });
+        const then = ret != null ? ret.then : undefined;
+        if (typeof then === 'function') {
+          finishCount++;
+          then.call(ret, (val) => {
+            value = val;
+            pt.write(val);
+            if (end) pt.end();
+            process.nextTick(finish);
+          }, (err) => {
+            pt.destroy(err);
+            process.nextTick(finish, err);
+          });
+        } else if (isIterable(ret, true)) {
+          finishCount++;
+          pump(ret, pt, finish, end);
+        } else {
+          throw invalidReturnValue('AsyncIterable or Promise', 'destination', ret);
+        }
+        ret = pt;
+        destroys.push(destroyerOf(ret, false, true));
+      }
+    } else if (isNodeStream(stage)) {
+      if (isReadableNodeStream(ret)) {
+        finishCount += 2;
+        pipeStage(ret, stage, finish, end);
+      } else if (isIterable(ret)) {
+        finishCount++;
+        pump(ret, stage, finish, end);
+      } else {
+        throw invalidArgType('val', ['Readable', 'Iterable', 'AsyncIterable'], ret);
+      }
+      ret = stage;
+    } else {
+      throw invalidStage(stage);
+    }
+  }
+  if (ac.signal.aborted || (outerSignal && outerSignal.aborted)) process.nextTick(abort);
+  return ret;
+}
+
+// The function that destroys `stream` when the pipeline fails, unless it finished.
+function destroyerOf(stream, reading, writing) {
+  let done = false;
+  stream.on('close', () => {
+    done = true;
+  });
+  finished(stream, { readable: reading, writable: writing }, (err) => {
+    done = !err;
+  });
+  return (err) => {
+    if (done) return;
+    done = true;
+    destroyStream(stream, err || makeError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call pipe after a stream was destroyed'));
+  };
+}
+
+function destroyStream(stream, err) {
+  if (!stream || stream.destroyed) return;
+  if (typeof stream.destroy === 'function') stream.destroy(err);
+  else if (typeof stream.close === 'function') stream.close();
+  else process.nextTick(() => stream.emit('error', err));
+}
+
+function asAsyncIterable(val) {
+  if (isIterable(val)) return val;
+  if (isReadableNodeStream(val)) return fromReadable(val);
+  throw invalidArgType('val', ['Readable', 'Iterable', 'AsyncIterable'], val);
+}
+
+async function* fromReadable(stream) {
+  yield* Readable.prototype[Symbol.asyncIterator].call(stream);
+}
+
+// Stream to stream: pipe(), the destination ended at the source's 'end'; each side's
+// finish counts once.
+function pipeStage(src, dst, finish, end) {
+  src.pipe(dst, { end });
+  if (end) src.once('end', () => dst.end());
+  else finish();
+  finished(src, { readable: true, writable: false }, (err) => {
+    const r = src._readableState;
+    if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && r && r.ended && !r.errored && !r.errorEmitted) {
+      // A 'close' before 'end' on a source that has ended: its 'end' still comes.
+      src.once('end', finish).once('error', finish);
+    } else {
+      finish(err);
+    }
+  });
+  finished(dst, { readable: false, writable: true }, finish);
+}
+
+// An (async) iterable into a writable: each value written, waiting for 'drain' when
+// write() says so; then end() and the writable's finish.
+async function pump(iterable, writable, finish, end) {
+  let error;
+  let onresolve = null;
+  const resume = (err) => {
+    if (err) error = err;
+    if (onresolve) {
+      const cb = onresolve;
+      onresolve = null;
+      cb();
+    }
+  };
+  const wait = () => new Promise((resolve, reject) => {
+    if (error) {
+      reject(error);
+    } else {
+      onresolve = () => {
+        if (error) reject(error);
+        else resolve();
+      };
+    }
+  });
+  writable.on('drain', resume);
+  const cleanup = finished(writable, { readable: false }, resume);
+  try {
+    if (writable.writableNeedDrain) await wait();
+    for await (const chunk of iterable) {
+      if (!writable.write(chunk)) await wait();
+    }
+    if (end) writable.end();
+    await wait();
+    finish();
+  } catch (err) {
+    finish(error !== err ? combine(error, err) : err);
+  } finally {
+    cleanup();
+    writable.off('drain', resume);
+  }
+}
+
+// stream/promises
+const promises = {
+  pipeline(...streams) {
+    return new Promise((resolve, reject) => {
+      let options;
+      const last = streams[streams.length - 1];
+      if (last && typeof last === 'object' && !isNodeStream(last) && !isIterable(last)) options = streams.pop();
+      pipelineImpl(streams, (err, value) => {
+        if (err) reject(err);
+        else resolve(value);
+      }, { signal: options ? options.signal : undefined, end: options ? options.end : undefined });
+    });
+  },
+  finished(stream, opts) {
+    const autoCleanup = !!(opts && opts.cleanup);
+    return new Promise((resolve, reject) => {
+      const cleanup = finished(stream, opts, (err) => {
+        if (autoCleanup) cleanup();
+        if (err) reject(err);
+        else resolve();
+      });
+    });
+  },
+};
+
 // The legacy base: an EventEmitter with pipe().
 function Stream(options) {
   EventEmitter.call(this, options);
@@ -327,4 +599,4 @@ Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Stream, EventEmitter);
 
 module.exports = Stream;
-Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough, finished });
+Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises });

@@ -139,6 +139,10 @@ function ReadableState(options, stream, isDuplex) {
   this.dataEmitted = false;
   this.decoder = null;
   this.encoding = null;
+  // pipe(): the destinations, and the one (or the Set of those) whose 'drain' is awaited.
+  this.pipes = [];
+  this.awaitDrainWriters = null;
+  this.multiAwaitDrain = false;
   if (o.encoding) this.setDecoder(o.encoding);
 }
 
@@ -529,19 +533,113 @@ Readable.prototype.setEncoding = function setEncoding(enc) {
   return this;
 };
 
+// pipe(dest): every chunk written to dest, the source paused while dest needs a drain
+// (resumed when every destination waiting for one drained), dest ended at the source's
+// 'end' (unless `end: false`). dest's 'close', 'finish' or an error unpipes; an error
+// dest has no other listener for destroys it (its own listener runs before the user's).
 Readable.prototype.pipe = function pipe(dest, options) {
   const src = this;
-  const end = !options || options.end !== false;
-  src.on('data', (chunk) => {
-    if (dest.write(chunk) === false) {
-      src.pause();
-      dest.once('drain', () => src.resume());
+  const state = this._readableState;
+  if (state.pipes.length === 1 && !state.multiAwaitDrain) {
+    state.multiAwaitDrain = true;
+    state.awaitDrainWriters = new Set(state.awaitDrainWriters ? [state.awaitDrainWriters] : []);
+  }
+  state.pipes.push(dest);
+  const ends = (!options || options.end !== false) && dest !== process.stdout && dest !== process.stderr;
+  let ondrain = null;
+  let cleanedUp = false;
+  const unpipe = () => src.unpipe(dest);
+  const onend = () => dest.end();
+  const endFn = ends ? onend : unpipe;
+  const ondata = (chunk) => {
+    if (dest.write(chunk) === false) pauseForDrain();
+  };
+  const onerror = (er) => {
+    unpipe();
+    dest.removeListener('error', onerror);
+    if (dest.listenerCount('error') === 0) {
+      const s = dest._writableState || dest._readableState;
+      if (s && !s.errorEmitted) errorOrDestroy(dest, er);
+      else dest.emit('error', er);
     }
-  });
-  if (end) src.once('end', () => dest.end());
+  };
+  const onfinish = () => {
+    dest.removeListener('close', onclose);
+    unpipe();
+  };
+  const onclose = () => {
+    dest.removeListener('finish', onfinish);
+    unpipe();
+  };
+  const onunpipe = (readable, info) => {
+    if (readable === src && info && info.hasUnpiped === false) {
+      info.hasUnpiped = true;
+      dest.removeListener('close', onclose);
+      dest.removeListener('finish', onfinish);
+      if (ondrain) dest.removeListener('drain', ondrain);
+      dest.removeListener('error', onerror);
+      dest.removeListener('unpipe', onunpipe);
+      src.removeListener('end', onend);
+      src.removeListener('end', unpipe);
+      src.removeListener('data', ondata);
+      cleanedUp = true;
+      // A drain that can no longer come would keep the source paused.
+      if (ondrain && state.awaitDrainWriters && (!dest._writableState || dest._writableState.needDrain)) ondrain();
+    }
+  };
+  function pauseForDrain() {
+    if (!cleanedUp) {
+      if (state.pipes.length === 1 && state.pipes[0] === dest) {
+        state.awaitDrainWriters = dest;
+        state.multiAwaitDrain = false;
+      } else if (state.pipes.length > 1 && state.pipes.includes(dest)) {
+        state.awaitDrainWriters.add(dest);
+      }
+      src.pause();
+    }
+    if (!ondrain) {
+      ondrain = () => {
+        if (state.awaitDrainWriters === dest) state.awaitDrainWriters = null;
+        else if (state.multiAwaitDrain) state.awaitDrainWriters.delete(dest);
+        if ((!state.awaitDrainWriters || state.awaitDrainWriters.size === 0) && src.listenerCount('data')) {
+          src.resume();
+        }
+      };
+      dest.on('drain', ondrain);
+    }
+  }
+
+  if (state.endEmitted) process.nextTick(endFn);
+  else src.once('end', endFn);
+  dest.on('unpipe', onunpipe);
+  src.on('data', ondata);
+  dest.prependListener('error', onerror);
+  dest.once('close', onclose);
+  dest.once('finish', onfinish);
   dest.emit('pipe', src);
-  if (!src._readableState.flowing) src.resume();
+  if (dest.writableNeedDrain === true) pauseForDrain();
+  else if (!state.flowing) src.resume();
   return dest;
+};
+
+// unpipe([dest]): stops piping to dest (or to every destination), pausing the source
+// when no destination is left; each destination gets 'unpipe'.
+Readable.prototype.unpipe = function unpipe(dest) {
+  const state = this._readableState;
+  if (state.pipes.length === 0) return this;
+  if (!dest) {
+    const dests = state.pipes;
+    state.pipes = [];
+    this.pause();
+    for (const d of dests) d.emit('unpipe', this, { hasUnpiped: false });
+    return this;
+  }
+  const at = state.pipes.indexOf(dest);
+  if (at === -1) return this;
+  state.pipes.splice(at, 1);
+  if (state.pipes.length === 0) this.pause();
+  dest.emit('unpipe', this, { hasUnpiped: false });
+  return this;
 };
 
 Object.defineProperties(Readable.prototype, {
