@@ -16,7 +16,7 @@
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType } = require('./errors.js');
-const { Readable, Writable, Duplex } = require('./streams.js');
+const { Readable, Writable, Duplex, aggregate } = require('./streams.js');
 
 const kCallback = Symbol('kCallback');
 
@@ -313,12 +313,7 @@ async function* iterate(stream) {
 
 // Two errors from one loop: one, or both in an AggregateError (the later one first).
 function combine(inner, outer) {
-  if (inner && outer && inner !== outer) {
-    const err = new AggregateError([outer, inner], outer.message);
-    err.code = outer.code;
-    return err;
-  }
-  return inner || outer;
+  return inner && outer && inner !== outer ? aggregate(inner, outer) : inner || outer;
 }
 
 // ---------------------------------------------------------------- pipeline

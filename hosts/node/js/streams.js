@@ -46,8 +46,20 @@ function destroy(err, cb) {
   recordError(err, w, r);
   if (w) w.destroyed = true;
   if (r) r.destroyed = true;
+  // A stream still in _construct is destroyed once that ends.
+  if (!(w || r).constructed) {
+    this.once(kDestroy, function destroyConstructed(er) {
+      destroyNow(this, er && err && er !== err ? aggregate(er, err) : er || err, cb);
+    });
+    return this;
+  }
+  return destroyNow(this, err, cb);
+}
+
+function destroyNow(self, err, cb) {
+  const r = self._readableState;
+  const w = self._writableState;
   let called = false;
-  const self = this;
   function onDestroy(e) {
     if (called) return;
     called = true;
@@ -59,11 +71,62 @@ function destroy(err, cb) {
     else process.nextTick(emitCloseNT, self);
   }
   try {
-    this._destroy(err || null, onDestroy);
+    self._destroy(err || null, onDestroy);
   } catch (e) {
     onDestroy(e);
   }
-  return this;
+  return self;
+}
+
+// Two errors as one: an AggregateError of both (the later first), as Node's streams do.
+function aggregate(inner, outer) {
+  if (Array.isArray(outer.errors)) {
+    outer.errors.push(inner);
+    return outer;
+  }
+  const err = new AggregateError([outer, inner], outer.message);
+  err.code = outer.code;
+  return err;
+}
+
+// ---------------------------------------------------------------- construct
+
+const kConstruct = Symbol('kConstruct');
+const kDestroy = Symbol('kDestroy');
+
+// A stream with _construct: reads, writes, the finish and destroy() wait until its
+// callback, which _construct gets in a tick of its own; once it is called (a tick later)
+// the stream starts, or is destroyed (or errored) if that was asked for meanwhile.
+function construct(stream, cb) {
+  const r = stream._readableState;
+  const w = stream._writableState;
+  if (r) r.constructed = false;
+  if (w) w.constructed = false;
+  stream.once(kConstruct, cb);
+  process.nextTick(constructNT, stream);
+}
+
+function constructNT(stream) {
+  let called = false;
+  function onConstruct(err) {
+    if (called) {
+      errorOrDestroy(stream, err ?? streamError('ERR_MULTIPLE_CALLBACK', 'Callback called multiple times'));
+      return;
+    }
+    called = true;
+    const r = stream._readableState;
+    const w = stream._writableState;
+    if (r) r.constructed = true;
+    if (w) w.constructed = true;
+    if ((w || r).destroyed) stream.emit(kDestroy, err);
+    else if (err) errorOrDestroy(stream, err, true);
+    else stream.emit(kConstruct);
+  }
+  try {
+    stream._construct((err) => process.nextTick(onConstruct, err));
+  } catch (err) {
+    process.nextTick(onConstruct, err);
+  }
 }
 
 function recordError(err, w, r) {
@@ -137,6 +200,8 @@ function ReadableState(options, stream, isDuplex) {
   this.closeEmitted = false;
   this.readingMore = false;
   this.dataEmitted = false;
+  // False while _construct runs.
+  this.constructed = true;
   this.decoder = null;
   this.encoding = null;
   // pipe(): the destinations, and the one (or the Set of those) whose 'drain' is awaited.
@@ -159,8 +224,15 @@ function Readable(options) {
   if (options) {
     if (typeof options.read === 'function') this._read = options.read;
     if (typeof options.destroy === 'function') this._destroy = options.destroy;
+    if (typeof options.construct === 'function') this._construct = options.construct;
   }
   EventEmitter.call(this, options);
+  if (!isDuplex && this._construct != null) construct(this, () => readableConstructed(this));
+}
+
+function readableConstructed(stream) {
+  const state = stream._readableState;
+  if (state.needReadable) maybeReadMore(stream, state);
 }
 Object.setPrototypeOf(Readable.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Readable, EventEmitter);
@@ -284,7 +356,7 @@ function emitReadableNow(stream) {
 }
 
 function maybeReadMore(stream, state) {
-  if (!state.readingMore) {
+  if (!state.readingMore && state.constructed) {
     state.readingMore = true;
     process.nextTick(readMore, stream, state);
   }
@@ -334,7 +406,7 @@ Readable.prototype.read = function read(n) {
   }
   let doRead = state.needReadable;
   if (state.length === 0 || state.length - n < state.highWaterMark) doRead = true;
-  if (state.ended || state.reading || state.destroyed || state.errored) {
+  if (state.ended || state.reading || state.destroyed || state.errored || !state.constructed) {
     doRead = false;
   } else if (doRead) {
     startRead(this, state);
@@ -372,7 +444,7 @@ function readNothing(stream, state) {
     if (state.length === 0) endReadable(stream);
     return null;
   }
-  if (!state.reading && !state.destroyed && !state.errored &&
+  if (!state.reading && !state.destroyed && !state.errored && state.constructed &&
       (state.needReadable || state.length === 0 || state.length < state.highWaterMark)) {
     startRead(stream, state);
   }
@@ -642,6 +714,12 @@ Readable.prototype.unpipe = function unpipe(dest) {
   return this;
 };
 
+// for await over any Readable (a socket, a file stream): the iterator lives beside
+// finished() in ./stream.js, which replaces this stand-in when it loads.
+Readable.prototype[Symbol.asyncIterator] = function asyncIterator() {
+  return require('./stream.js').Readable.prototype[Symbol.asyncIterator].call(this);
+};
+
 Object.defineProperties(Readable.prototype, {
   readable: {
     get() {
@@ -709,6 +787,7 @@ function WritableState(options, stream, isDuplex) {
   this.closed = false;
   this.closeEmitted = false;
   this.onFinished = [];
+  this.constructed = true;
 }
 
 function Writable(options) {
@@ -720,8 +799,16 @@ function Writable(options) {
     if (typeof options.writev === 'function') this._writev = options.writev;
     if (typeof options.destroy === 'function') this._destroy = options.destroy;
     if (typeof options.final === 'function') this._final = options.final;
+    if (typeof options.construct === 'function') this._construct = options.construct;
   }
   EventEmitter.call(this, options);
+  if (this._construct != null) construct(this, () => writableConstructed(this));
+}
+
+function writableConstructed(stream) {
+  const state = stream._writableState;
+  if (!state.writing) clearBuffer(stream, state);
+  if (state.ending) finishMaybe(stream, state);
 }
 Object.setPrototypeOf(Writable.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Writable, EventEmitter);
@@ -805,7 +892,7 @@ Writable.prototype.write = function write(chunk, encoding, cb) {
 function writeOrBuffer(stream, state, chunk, encoding, callback) {
   const len = state.objectMode ? 1 : chunk.length;
   state.length += len;
-  if (state.writing || state.corked || state.errored) {
+  if (state.writing || state.corked || state.errored || !state.constructed) {
     state.buffered.push({ chunk, encoding, callback });
     if (state.allBuffers && encoding !== 'buffer') state.allBuffers = false;
     if (state.allNoop && callback !== nop) state.allNoop = false;
@@ -929,7 +1016,7 @@ function errorBuffer(state) {
 }
 
 function clearBuffer(stream, state) {
-  if (state.corked || state.bufferProcessing || state.destroyed) return;
+  if (state.corked || state.bufferProcessing || state.destroyed || !state.constructed) return;
   const { buffered, objectMode } = state;
   let i = state.bufferedIndex;
   const count = buffered.length - i;
@@ -964,6 +1051,15 @@ function clearBuffer(stream, state) {
   }
   state.bufferProcessing = false;
 }
+
+Writable.prototype.setDefaultEncoding = function setDefaultEncoding(encoding) {
+  if (typeof encoding === 'string') encoding = encoding.toLowerCase();
+  if (!Buffer.isEncoding(encoding)) {
+    throw streamError('ERR_UNKNOWN_ENCODING', `Unknown encoding: ${encoding}`, TypeError);
+  }
+  this._writableState.defaultEncoding = encoding;
+  return this;
+};
 
 Writable.prototype.cork = function cork() {
   this._writableState.corked++;
@@ -1015,7 +1111,7 @@ Writable.prototype.end = function end(chunk, encoding, cb) {
 };
 
 function needFinish(state) {
-  return state.ending && !state.destroyed && state.length === 0 && !state.errored &&
+  return state.ending && state.constructed && !state.destroyed && state.length === 0 && !state.errored &&
     state.buffered.length === 0 && !state.finished && !state.writing &&
     !state.errorEmitted && !state.closeEmitted;
 }
@@ -1146,10 +1242,16 @@ function Duplex(options) {
   } else {
     this.allowHalfOpen = true;
   }
+  if (this._construct != null) {
+    construct(this, () => {
+      readableConstructed(this);
+      writableConstructed(this);
+    });
+  }
 }
 Object.setPrototypeOf(Duplex.prototype, Readable.prototype);
 Object.setPrototypeOf(Duplex, Readable);
-for (const name of ['write', 'cork', 'uncork', 'end', '_write']) {
+for (const name of ['write', 'cork', 'uncork', 'end', '_write', 'setDefaultEncoding']) {
   Duplex.prototype[name] = Writable.prototype[name];
 }
 Duplex.prototype.destroy = Writable.prototype.destroy;
@@ -1159,4 +1261,4 @@ for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLe
     Object.getOwnPropertyDescriptor(Writable.prototype, name));
 }
 
-module.exports = { Readable, Writable, Duplex, errorOrDestroy, destroy };
+module.exports = { Readable, Writable, Duplex, errorOrDestroy, destroy, aggregate };
