@@ -310,6 +310,28 @@ function write(fd, buffer, offset, length, position, callback) {
   }, 'write', undefined, undefined, 'write', fd, w.data, w.position);
 }
 
+// writev(fd, buffers[, position], cb): one write request with every buffer's bytes.
+function writev(fd, buffers, position, callback) {
+  validateFd(fd);
+  if (!Array.isArray(buffers) || !buffers.every((b) => ArrayBuffer.isView(b))) {
+    throw invalidArgType('buffers', 'ArrayBufferView[]', buffers);
+  }
+  if (typeof position === 'function') {
+    callback = position;
+    position = null;
+  }
+  callback = makeCallback(callback);
+  if (buffers.length === 0) {
+    process.nextTick(callback, null, 0, buffers);
+    return;
+  }
+  const data = Buffer.concat(buffers.map((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength)));
+  req((err, written) => {
+    if (err) return callback(err);
+    callback(null, written, buffers);
+  }, 'write', undefined, undefined, 'write', fd, data, typeof position === 'number' ? position : -1);
+}
+
 // readFile: open, fstat, read (until the size is read or a read gives 0 bytes), close.
 function readFile(path, options, callback) {
   callback = makeCallback(callback || options);
@@ -909,15 +931,29 @@ const callbackApi = {
   open, openSync, readdir, readdirSync, read, readSync, readFile, readFileSync,
   readlink, readlinkSync, realpath, realpathSync, rename, renameSync, rm, rmSync,
   rmdir, rmdirSync, stat, statSync, symlink, symlinkSync, truncate, truncateSync,
-  unlink, unlinkSync, writeFile, writeFileSync, write, writeSync,
+  unlink, unlinkSync, writeFile, writeFileSync, write, writeSync, writev,
 };
 for (const [name, fn] of Object.entries(callbackApi)) {
   if (!name.endsWith('Sync')) callbackApi[name] = publicApi(`fs.${name}`, fn);
 }
 callbackApi.realpath.native = callbackApi.realpath;
 
+// Streams (./fs_streams.js, loaded on first use).
+let fileStreams;
+const streams = () => fileStreams || (fileStreams = require('./fs_streams.js'));
+
 module.exports = {
   ...callbackApi,
+  createReadStream: function createReadStream(path, options) {
+    return new (streams().ReadStream)(path, options);
+  },
+  createWriteStream: function createWriteStream(path, options) {
+    return new (streams().WriteStream)(path, options);
+  },
+  get ReadStream() { return streams().ReadStream; },
+  get WriteStream() { return streams().WriteStream; },
+  get FileReadStream() { return streams().ReadStream; },
+  get FileWriteStream() { return streams().WriteStream; },
   Dirent, Stats,
   F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1,
   constants,
