@@ -52,8 +52,8 @@ function receiverName(emitter) {
 function parseFrames(raw) {
   const frames = [];
   let lastWasUser = false;
-  // The k-th `callListeners` frame (events.js, under `emit`) from the top is the k-th
-  // emitter from the end of `emitting`.
+  // The k-th `callListeners` or `emitOne` frame (events.js, under `emit` or the stream
+  // code) from the top is the k-th emitter from the end of `emitting`.
   let emits = 0;
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
@@ -63,7 +63,7 @@ function parseFrames(raw) {
     if (file.startsWith('node:')) {
       const caller = lastWasUser ? frames[frames.length - 1] : null;
       if (caller && name === 'runMain') caller.main = true;
-      if (name === 'callListeners' && file === 'node:internal/events') {
+      if ((name === 'callListeners' || name === 'emitOne') && file === 'node:internal/events') {
         emits++;
         if (caller) caller.receiver = receiverName(emitting[emitting.length - emits]);
       }

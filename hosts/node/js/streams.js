@@ -26,6 +26,9 @@
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType } = require('./errors.js');
+const { emitOne } = require('./internals.js');
+
+const defaultEmit = EventEmitter.prototype.emit;
 
 const nop = () => {};
 const DEFAULT_HWM = 16 * 1024;
@@ -245,12 +248,26 @@ Readable.prototype._read = function _read() {
 
 Readable.prototype.push = function push(chunk, encoding) {
   const state = this._readableState;
-  // A non-empty Buffer onto a live byte stream without a decoder (every socket read):
-  // the steps addChunkFrom takes for it, without the other cases' tests.
+  // A non-empty Buffer onto a live byte stream without a decoder (every socket or file
+  // read): the steps addChunkFrom, addChunk and maybeReadMore take for it, in one
+  // function (each call costs under Boa), 'data' emitted straight to its listeners.
   if (encoding === undefined && chunk instanceof Buffer && !state.objectMode && state.decoder === null &&
       !state.ended && !state.destroyed && !state.errored && chunk.length > 0) {
     state.reading = false;
-    addChunk(this, state, chunk, false);
+    const events = this._events;
+    const handler = events !== undefined ? events.data : undefined;
+    if (state.flowing && state.length === 0 && !state.sync && handler !== undefined &&
+        this.emit === defaultEmit) {
+      state.dataEmitted = true;
+      emitOne(this, handler, 'data', chunk);
+    } else {
+      addChunk(this, state, chunk, false);
+      return !state.ended && (state.length < state.highWaterMark || state.length === 0);
+    }
+    if (!state.readingMore && state.constructed) {
+      state.readingMore = true;
+      process.nextTick(readMore, this, state);
+    }
     return !state.ended && (state.length < state.highWaterMark || state.length === 0);
   }
   return addChunkFrom(this, chunk, encoding, false);
