@@ -722,4 +722,7 @@ EventEmitter.listenerCount = function (emitter, type) {
 
 module.exports = EventEmitter;
 // For the stream code (./streams.js).
-if (internals !== null) internals.emitOne = emitOne;
+if (internals !== null) {
+  internals.emitOne = emitOne;
+  internals.kDispose = kDispose;
+}

@@ -16,7 +16,10 @@
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType } = require('./errors.js');
-const { Readable, Writable, Duplex, aggregate } = require('./streams.js');
+const {
+  Readable, Writable, Duplex, aggregate, AbortError, addAbortSignal, isNodeStream,
+} = require('./streams.js');
+const { kDispose } = require('./internals.js');
 
 const kCallback = Symbol('kCallback');
 
@@ -181,7 +184,7 @@ Readable.from = function from(iterable, opts) {
 // when the stream will emit one (autoDestroy and emitClose, as Node's streams do), else at
 // 'end'/'finish'; with the error at 'error'; with ERR_STREAM_PREMATURE_CLOSE at a 'close'
 // before the end; in a nextTick when the stream is already done. Returns a function that
-// removes its listeners. (No `signal` option yet.)
+// removes its listeners. An aborted `signal` calls back with an AbortError.
 function finished(stream, options, callback) {
   if (typeof options === 'function') {
     callback = options;
@@ -190,6 +193,10 @@ function finished(stream, options, callback) {
     options = {};
   }
   if (typeof callback !== 'function') throw invalidArgType('callback', 'function', callback);
+  const signal = options.signal;
+  if (signal !== undefined && (typeof signal !== 'object' || signal === null || !('aborted' in signal))) {
+    throw invalidArgType('options.signal', 'AbortSignal', signal);
+  }
   let done = (err) => {
     done = () => {};
     if (err === undefined) callback.call(stream);
@@ -254,13 +261,32 @@ function finished(stream, options, callback) {
     process.nextTick(onclose);
   }
 
-  return function cleanup() {
+  function cleanup() {
     done = () => {};
     stream.removeListener('end', onend);
     stream.removeListener('finish', onfinish);
     stream.removeListener('error', onerror);
     stream.removeListener('close', onclose);
-  };
+  }
+
+  if (signal && !closed) {
+    const abort = () => {
+      const end = done;
+      cleanup();
+      end(new AbortError(undefined, { cause: signal.reason }));
+    };
+    if (signal.aborted) {
+      process.nextTick(abort);
+    } else {
+      const disposable = EventEmitter.addAbortListener(signal, abort);
+      const inner = done;
+      done = (err) => {
+        disposable[kDispose]();
+        inner(err);
+      };
+    }
+  }
+  return cleanup;
 }
 
 // `for await (const chunk of readable)`: each step takes what read() gives (everything
@@ -318,21 +344,7 @@ function combine(inner, outer) {
 
 // ---------------------------------------------------------------- pipeline
 
-class AbortError extends Error {
-  constructor(message = 'The operation was aborted', options = undefined) {
-    super(message, options);
-    this.code = 'ABORT_ERR';
-    this.name = 'AbortError';
-  }
-}
-
 // Node's stream predicates (duck-typed, as Node's are).
-function isNodeStream(obj) {
-  return !!obj && (!!obj._readableState || !!obj._writableState ||
-    (typeof obj.write === 'function' && typeof obj.on === 'function') ||
-    (typeof obj.pipe === 'function' && typeof obj.on === 'function'));
-}
-
 function isReadableNodeStream(obj) {
   return !!obj && typeof obj.pipe === 'function' && typeof obj.on === 'function' &&
     (!obj._writableState || (!!obj._readableState && obj._readableState.readable !== false));
@@ -378,7 +390,7 @@ function pipelineImpl(streams, callback, opts) {
   if (streams.length < 2) throw makeError(TypeError, 'ERR_MISSING_ARGS', 'The "streams" argument must be specified');
   const ac = new AbortController();
   const outerSignal = opts ? opts.signal : undefined;
-  if (outerSignal !== undefined && !(outerSignal instanceof AbortSignal)) {
+  if (outerSignal !== undefined && (outerSignal === null || typeof outerSignal !== 'object' || !('aborted' in outerSignal))) {
     throw invalidArgType('options.signal', 'AbortSignal', outerSignal);
   }
   const abort = () => finishImpl(new AbortError());
@@ -594,4 +606,6 @@ Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Stream, EventEmitter);
 
 module.exports = Stream;
-Object.assign(Stream, { Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises });
+Object.assign(Stream, {
+  Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises, addAbortSignal,
+});

@@ -26,7 +26,7 @@
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType } = require('./errors.js');
-const { emitOne } = require('./internals.js');
+const { emitOne, kDispose } = require('./internals.js');
 
 const defaultEmit = EventEmitter.prototype.emit;
 
@@ -90,6 +90,41 @@ function aggregate(inner, outer) {
   const err = new AggregateError([outer, inner], outer.message);
   err.code = outer.code;
   return err;
+}
+
+// ---------------------------------------------------------------- abort signals
+
+class AbortError extends Error {
+  constructor(message = 'The operation was aborted', options = undefined) {
+    super(message, options);
+    this.code = 'ABORT_ERR';
+    this.name = 'AbortError';
+  }
+}
+
+function isAbortSignal(signal) {
+  return typeof signal === 'object' && signal !== null && 'aborted' in signal;
+}
+
+function isNodeStream(obj) {
+  return !!obj && (!!obj._readableState || !!obj._writableState ||
+    (typeof obj.write === 'function' && typeof obj.on === 'function') ||
+    (typeof obj.pipe === 'function' && typeof obj.on === 'function'));
+}
+
+// addAbortSignal(signal, stream): the signal's abort destroys the stream with an
+// AbortError (at once when it is already aborted).
+function addAbortSignal(signal, stream) {
+  if (!isAbortSignal(signal)) throw invalidArgType('signal', 'AbortSignal', signal);
+  if (!isNodeStream(stream)) throw invalidArgType('stream', ['ReadableStream', 'WritableStream', 'Stream'], stream);
+  const onAbort = () => stream.destroy(new AbortError(undefined, { cause: signal.reason }));
+  if (signal.aborted) {
+    onAbort();
+  } else {
+    const disposable = EventEmitter.addAbortListener(signal, onAbort);
+    require('./stream.js').finished(stream, disposable[kDispose]);
+  }
+  return stream;
 }
 
 // ---------------------------------------------------------------- construct
@@ -228,6 +263,7 @@ function Readable(options) {
     if (typeof options.read === 'function') this._read = options.read;
     if (typeof options.destroy === 'function') this._destroy = options.destroy;
     if (typeof options.construct === 'function') this._construct = options.construct;
+    if (options.signal && !isDuplex) addAbortSignal(options.signal, this);
   }
   EventEmitter.call(this, options);
   if (!isDuplex && this._construct != null) construct(this, () => readableConstructed(this));
@@ -817,6 +853,7 @@ function Writable(options) {
     if (typeof options.destroy === 'function') this._destroy = options.destroy;
     if (typeof options.final === 'function') this._final = options.final;
     if (typeof options.construct === 'function') this._construct = options.construct;
+    if (options.signal) addAbortSignal(options.signal, this);
   }
   EventEmitter.call(this, options);
   if (this._construct != null) construct(this, () => writableConstructed(this));
@@ -1244,6 +1281,7 @@ function Duplex(options) {
     if (typeof options.write === 'function') this._write = options.write;
     if (typeof options.writev === 'function') this._writev = options.writev;
     if (typeof options.final === 'function') this._final = options.final;
+    if (options.signal) addAbortSignal(options.signal, this);
     this.allowHalfOpen = options.allowHalfOpen !== false;
     if (options.readable === false) {
       this._readableState.readable = false;
@@ -1278,4 +1316,6 @@ for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLe
     Object.getOwnPropertyDescriptor(Writable.prototype, name));
 }
 
-module.exports = { Readable, Writable, Duplex, errorOrDestroy, destroy, aggregate };
+module.exports = {
+  Readable, Writable, Duplex, errorOrDestroy, destroy, aggregate, AbortError, addAbortSignal, isNodeStream,
+};
