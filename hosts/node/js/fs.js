@@ -210,6 +210,23 @@ function dirResult(value, path, options) {
   return names;
 }
 
+// Times in seconds, as Node takes them: a number (a negative one means now), a numeric
+// string or a Date.
+function toUnixTimestamp(time, name = 'time') {
+  // eslint-disable-next-line eqeqeq
+  if (typeof time === 'string' && +time == time) return +time;
+  if (Number.isFinite(time)) return time < 0 ? Date.now() / 1000 : time;
+  if (time instanceof Date) return time.getTime() / 1000;
+  throw invalidArgType(name, ['Date', 'Time in seconds'], time);
+}
+
+// A user or group id: an integer from -1 (keep) to 2 ** 32 - 1.
+function validateId(id, name) {
+  if (typeof id !== 'number') throw invalidArgType(name, 'number', id);
+  if (!Number.isInteger(id)) throw outOfRange(name, 'an integer', id);
+  if (id < -1 || id > 4294967295) throw outOfRange(name, '>= -1 && <= 4294967295', id);
+}
+
 // ---------------------------------------------------------------- callback API
 function open(path, flags, mode, callback) {
   path = toPathString(path);
@@ -614,6 +631,64 @@ function fsync(fd, callback) {
   req((err) => callback(err), 'fsync', undefined, undefined, 'fsync', fd);
 }
 
+function fdatasync(fd, callback) {
+  callback = makeCallback(callback);
+  validateFd(fd);
+  req((err) => callback(err), 'fdatasync', undefined, undefined, 'fdatasync', fd);
+}
+
+function fchmod(fd, mode, callback) {
+  mode = parseMode(mode, 'mode');
+  callback = makeCallback(callback);
+  validateFd(fd);
+  req((err) => callback(err), 'fchmod', undefined, undefined, 'fchmod', fd, mode);
+}
+
+function chownWith(kind, path, uid, gid, callback) {
+  callback = makeCallback(callback);
+  path = toPathString(path);
+  validateId(uid, 'uid');
+  validateId(gid, 'gid');
+  req((err) => callback(err), kind, path, undefined, kind, path, uid, gid);
+}
+
+function chown(path, uid, gid, callback) { chownWith('chown', path, uid, gid, callback); }
+function lchown(path, uid, gid, callback) { chownWith('lchown', path, uid, gid, callback); }
+
+function fchown(fd, uid, gid, callback) {
+  validateId(uid, 'uid');
+  validateId(gid, 'gid');
+  callback = makeCallback(callback);
+  validateFd(fd);
+  req((err) => callback(err), 'fchown', undefined, undefined, 'fchown', fd, uid, gid);
+}
+
+function utimesWith(kind, path, atime, mtime, callback) {
+  callback = makeCallback(callback);
+  path = toPathString(path);
+  const a = toUnixTimestamp(atime);
+  const m = toUnixTimestamp(mtime);
+  req((err) => callback(err), kind, path, undefined, kind, path, a, m);
+}
+
+function utimes(path, atime, mtime, callback) { utimesWith('utime', path, atime, mtime, callback); }
+function lutimes(path, atime, mtime, callback) { utimesWith('lutime', path, atime, mtime, callback); }
+
+function futimes(fd, atime, mtime, callback) {
+  atime = toUnixTimestamp(atime, 'atime');
+  mtime = toUnixTimestamp(mtime, 'mtime');
+  callback = makeCallback(callback);
+  validateFd(fd);
+  req((err) => callback(err), 'futime', undefined, undefined, 'futime', fd, atime, mtime);
+}
+
+function link(existingPath, newPath, callback) {
+  callback = makeCallback(callback);
+  existingPath = toPathString(existingPath, 'existingPath');
+  newPath = toPathString(newPath, 'newPath');
+  req((err) => callback(err), 'link', existingPath, newPath, 'link', existingPath, newPath);
+}
+
 function pathResult(syscall, kind = syscall) {
   return function (path, options, callback) {
     callback = makeCallback(typeof options === 'function' ? options : callback);
@@ -868,6 +943,46 @@ function truncateSync(path, len = 0) {
   try { ftruncateSync(fd, len); } finally { closeSync(fd); }
 }
 function fsyncSync(fd) { validateFd(fd); sync('fsync', undefined, undefined, 'fsync', fd); }
+function fdatasyncSync(fd) { validateFd(fd); sync('fdatasync', undefined, undefined, 'fdatasync', fd); }
+function fchmodSync(fd, mode) {
+  validateFd(fd);
+  sync('fchmod', undefined, undefined, 'fchmod', fd, parseMode(mode, 'mode'));
+}
+function chownSync(path, uid, gid) {
+  path = toPathString(path);
+  validateId(uid, 'uid');
+  validateId(gid, 'gid');
+  sync('chown', path, undefined, 'chown', path, uid, gid);
+}
+function lchownSync(path, uid, gid) {
+  path = toPathString(path);
+  validateId(uid, 'uid');
+  validateId(gid, 'gid');
+  sync('lchown', path, undefined, 'lchown', path, uid, gid);
+}
+function fchownSync(fd, uid, gid) {
+  validateId(uid, 'uid');
+  validateId(gid, 'gid');
+  validateFd(fd);
+  sync('fchown', undefined, undefined, 'fchown', fd, uid, gid);
+}
+function utimesSync(path, atime, mtime) {
+  path = toPathString(path);
+  sync('utime', path, undefined, 'utime', path, toUnixTimestamp(atime), toUnixTimestamp(mtime));
+}
+function lutimesSync(path, atime, mtime) {
+  path = toPathString(path);
+  sync('lutime', path, undefined, 'lutime', path, toUnixTimestamp(atime), toUnixTimestamp(mtime));
+}
+function futimesSync(fd, atime, mtime) {
+  validateFd(fd);
+  sync('futime', undefined, undefined, 'futime', fd, toUnixTimestamp(atime, 'atime'), toUnixTimestamp(mtime, 'mtime'));
+}
+function linkSync(existingPath, newPath) {
+  existingPath = toPathString(existingPath, 'existingPath');
+  newPath = toPathString(newPath, 'newPath');
+  sync('link', existingPath, newPath, 'link', existingPath, newPath);
+}
 function realpathSync(path, options) {
   path = toPathString(path);
   return encodeResult(sync('realpath', path, undefined, 'realpath', path), getOptions(options, {}).encoding);
@@ -918,7 +1033,7 @@ function rmSync(path, options) {
 let promisesApi;
 function promises() {
   return (promisesApi ||= require('./fs_promises.js').make({
-    req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode,
+    req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK,
   }));
@@ -932,6 +1047,9 @@ const callbackApi = {
   readlink, readlinkSync, realpath, realpathSync, rename, renameSync, rm, rmSync,
   rmdir, rmdirSync, stat, statSync, symlink, symlinkSync, truncate, truncateSync,
   unlink, unlinkSync, writeFile, writeFileSync, write, writeSync, writev,
+  chown, chownSync, fchmod, fchmodSync, fchown, fchownSync, fdatasync, fdatasyncSync,
+  futimes, futimesSync, lchown, lchownSync, link, linkSync, lutimes, lutimesSync,
+  utimes, utimesSync,
 };
 for (const [name, fn] of Object.entries(callbackApi)) {
   if (!name.endsWith('Sync')) callbackApi[name] = publicApi(`fs.${name}`, fn);
@@ -950,6 +1068,7 @@ module.exports = {
   createWriteStream: function createWriteStream(path, options) {
     return new (streams().WriteStream)(path, options);
   },
+  _toUnixTimestamp: toUnixTimestamp,
   get ReadStream() { return streams().ReadStream; },
   get WriteStream() { return streams().WriteStream; },
   get FileReadStream() { return streams().ReadStream; },

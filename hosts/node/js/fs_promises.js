@@ -10,7 +10,7 @@ const { makeError, invalidArgType } = require('./errors.js');
 
 exports.make = function make(fs) {
   const {
-    req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode,
+    req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK,
   } = fs;
@@ -32,6 +32,16 @@ exports.make = function make(fs) {
   }
 
   const kFd = Symbol('kFd');
+
+  // A FileHandle method on a closed handle rejects before any request, as Node's fsCall.
+  function opened(handle, syscall) {
+    if (handle[kFd] === -1) {
+      const err = new Error('file closed');
+      err.code = 'EBADF';
+      err.syscall = syscall;
+      throw err;
+    }
+  }
   const kClosePromise = Symbol('kClosePromise');
 
   class FileHandle {
@@ -54,12 +64,14 @@ exports.make = function make(fs) {
       return this[kClosePromise];
     }
     async read(buffer, offset, length, position) {
+      opened(this, 'read');
       const r = readArgs(this[kFd], buffer, offset, length, position);
       if (r.length === 0) return { bytesRead: 0, buffer: r.buffer };
       const bytes = await call('', 'read', undefined, undefined, 'read', this[kFd], r.length, r.position);
       return { bytesRead: copyInto(r.buffer, r.offset, bytes), buffer: r.buffer };
     }
     async write(buffer, offset, length, position) {
+      opened(this, 'write');
       const w = writeArgs(buffer, offset, length, position);
       const bytesWritten = await call('', 'write', undefined, undefined, 'write', this[kFd], w.data, w.position);
       return { bytesWritten, buffer };
@@ -68,12 +80,38 @@ exports.make = function make(fs) {
     writeFile(data, options) { return writeWhole(this, data, getOptions(options, {}).encoding); }
     appendFile(data, options) { return writeWhole(this, data, getOptions(options, {}).encoding); }
     async stat() {
+      opened(this, 'fstat');
       return new Stats(await call('', 'fstat', undefined, undefined, 'fstat', this[kFd]));
     }
     async truncate(len = 0) {
+      opened(this, 'ftruncate');
       await call('', 'ftruncate', undefined, undefined, 'ftruncate', this[kFd], Math.max(0, len));
     }
-    async sync() { await call('', 'fsync', undefined, undefined, 'fsync', this[kFd]); }
+    async sync() {
+      opened(this, 'fsync');
+      await call('', 'fsync', undefined, undefined, 'fsync', this[kFd]);
+    }
+    async datasync() {
+      opened(this, 'fdatasync');
+      await call('', 'fdatasync', undefined, undefined, 'fdatasync', this[kFd]);
+    }
+    async chmod(mode) {
+      opened(this, 'fchmod');
+      mode = parseMode(mode, 'mode');
+      await call('', 'fchmod', undefined, undefined, 'fchmod', this[kFd], mode);
+    }
+    async chown(uid, gid) {
+      opened(this, 'fchown');
+      validateId(uid, 'uid');
+      validateId(gid, 'gid');
+      await call('', 'fchown', undefined, undefined, 'fchown', this[kFd], uid, gid);
+    }
+    async utimes(atime, mtime) {
+      opened(this, 'futimes');
+      const a = toUnixTimestamp(atime, 'atime');
+      const m = toUnixTimestamp(mtime, 'mtime');
+      await call('', 'futime', undefined, undefined, 'futime', this[kFd], a, m);
+    }
     async [Symbol.asyncDispose]() { return this.close(); }
   }
 
@@ -245,6 +283,40 @@ exports.make = function make(fs) {
     await call(at('Object.chmod', 1089, 10), 'chmod', path, undefined, 'chmod', path, mode);
   }
 
+  async function link(existingPath, newPath) {
+    existingPath = toPathString(existingPath, 'existingPath');
+    newPath = toPathString(newPath, 'newPath');
+    await call(at('Object.link', 1056, 10), 'link', existingPath, newPath, 'link', existingPath, newPath);
+  }
+
+  async function chown(path, uid, gid) {
+    path = toPathString(path);
+    validateId(uid, 'uid');
+    validateId(gid, 'gid');
+    await call(at('Object.chown', 1132, 10), 'chown', path, undefined, 'chown', path, uid, gid);
+  }
+
+  async function lchown(path, uid, gid) {
+    path = toPathString(path);
+    validateId(uid, 'uid');
+    validateId(gid, 'gid');
+    await call(at('Object.lchown', 1108, 10), 'lchown', path, undefined, 'lchown', path, uid, gid);
+  }
+
+  async function utimes(path, atime, mtime) {
+    path = toPathString(path);
+    const a = toUnixTimestamp(atime);
+    const m = toUnixTimestamp(mtime);
+    await call(at('Object.utimes', 1141, 10), 'utime', path, undefined, 'utime', path, a, m);
+  }
+
+  async function lutimes(path, atime, mtime) {
+    path = toPathString(path);
+    const a = toUnixTimestamp(atime);
+    const m = toUnixTimestamp(mtime);
+    await call(at('Object.lutimes', 1163, 10), 'lutime', path, undefined, 'lutime', path, a, m);
+  }
+
   async function truncate(path, len = 0) {
     const fd = await open(path, 'r+', 0o666, at('open', 637, 25) + at('Object.truncate', 790, 14));
     return closeAfter(fd.truncate(len), () => fd.close());
@@ -257,8 +329,9 @@ exports.make = function make(fs) {
 
   const api = {
     access, copyFile, open, rename, truncate, rm, rmdir, mkdir, readdir, readlink, symlink,
-    lstat, stat, unlink, chmod, realpath, mkdtemp, writeFile, appendFile, readFile,
+    lstat, stat, link, unlink, chmod, lchown, chown, utimes, lutimes, realpath, mkdtemp,
+    writeFile, appendFile, readFile,
   };
   for (const [name, fn] of Object.entries(api)) api[name] = publicApi(`fs.promises.${name}`, fn);
-  return { ...api, constants, FileHandle };
+  return { ...api, constants };
 };

@@ -94,6 +94,41 @@ pub enum FsOp {
     Mkdtemp {
         prefix: String,
     },
+    Fchmod {
+        fd: i32,
+        mode: u32,
+    },
+    /// Owner changes; -1 keeps an id. `nofollow`: the link itself (`lchown`).
+    Chown {
+        path: String,
+        uid: u32,
+        gid: u32,
+        nofollow: bool,
+    },
+    Fchown {
+        fd: i32,
+        uid: u32,
+        gid: u32,
+    },
+    /// Access and modification times in seconds. `nofollow`: the link itself (`lutimes`).
+    Utime {
+        path: String,
+        atime: f64,
+        mtime: f64,
+        nofollow: bool,
+    },
+    Futime {
+        fd: i32,
+        atime: f64,
+        mtime: f64,
+    },
+    Link {
+        from: String,
+        to: String,
+    },
+    Fdatasync {
+        fd: i32,
+    },
 }
 
 /// What a request gives back.
@@ -138,6 +173,19 @@ impl FsOp {
             FsOp::Symlink { .. } => "symlink",
             FsOp::Chmod { .. } => "chmod",
             FsOp::Mkdtemp { .. } => "mkdtemp",
+            FsOp::Fchmod { .. } => "fchmod",
+            FsOp::Chown {
+                nofollow: false, ..
+            } => "chown",
+            FsOp::Chown { nofollow: true, .. } => "lchown",
+            FsOp::Fchown { .. } => "fchown",
+            FsOp::Utime {
+                nofollow: false, ..
+            } => "utime",
+            FsOp::Utime { nofollow: true, .. } => "lutime",
+            FsOp::Futime { .. } => "futime",
+            FsOp::Link { .. } => "link",
+            FsOp::Fdatasync { .. } => "fdatasync",
         }
     }
 
@@ -251,7 +299,68 @@ impl FsOp {
                 }
                 Ok(FsOut::Text(template.to_string_lossy().into_owned()))
             }
+            FsOp::Fchmod { fd, mode } => {
+                check(unsafe { libc::fchmod(fd, mode as libc::mode_t) } as isize)
+                    .map(|_| FsOut::Unit)
+            }
+            FsOp::Chown {
+                path,
+                uid,
+                gid,
+                nofollow,
+            } => {
+                let c = cpath(&path)?;
+                let r = if nofollow {
+                    unsafe { libc::lchown(c.as_ptr(), uid, gid) }
+                } else {
+                    unsafe { libc::chown(c.as_ptr(), uid, gid) }
+                };
+                check(r as isize).map(|_| FsOut::Unit)
+            }
+            FsOp::Fchown { fd, uid, gid } => {
+                check(unsafe { libc::fchown(fd, uid, gid) } as isize).map(|_| FsOut::Unit)
+            }
+            FsOp::Utime {
+                path,
+                atime,
+                mtime,
+                nofollow,
+            } => {
+                let c = cpath(&path)?;
+                let times = [timespec(atime), timespec(mtime)];
+                let flags = if nofollow {
+                    libc::AT_SYMLINK_NOFOLLOW
+                } else {
+                    0
+                };
+                let r =
+                    unsafe { libc::utimensat(libc::AT_FDCWD, c.as_ptr(), times.as_ptr(), flags) };
+                check(r as isize).map(|_| FsOut::Unit)
+            }
+            FsOp::Futime { fd, atime, mtime } => {
+                let times = [timespec(atime), timespec(mtime)];
+                check(unsafe { libc::futimens(fd, times.as_ptr()) } as isize).map(|_| FsOut::Unit)
+            }
+            FsOp::Link { from, to } => fs::hard_link(from, to).map(|_| FsOut::Unit),
+            FsOp::Fdatasync { fd } => {
+                check(unsafe { libc::fdatasync(fd) } as isize).map(|_| FsOut::Unit)
+            }
         }
+    }
+}
+
+/// Seconds as libuv's `uv__fs_to_timespec` makes them: whole seconds, then nanoseconds
+/// (borrowing a second for a negative fraction).
+fn timespec(seconds: f64) -> libc::timespec {
+    let mut sec = seconds.trunc() as libc::time_t;
+    let mut nsec = ((seconds - seconds.trunc()) * 1e9) as libc::c_long;
+    if nsec < 0 {
+        sec -= 1;
+        nsec += 1_000_000_000;
+    }
+    libc::timespec {
+        tv_sec: sec,
+        tv_nsec: nsec,
     }
 }
 

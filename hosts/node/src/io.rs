@@ -189,9 +189,12 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Realpath { path }
         | FsOp::Readlink { path }
         | FsOp::Chmod { path, .. }
+        | FsOp::Chown { path, .. }
+        | FsOp::Utime { path, .. }
         | FsOp::Mkdtemp { prefix: path } => format!("{} '{path}'", op.name()),
         FsOp::Rename { from, to }
         | FsOp::CopyFile { from, to, .. }
+        | FsOp::Link { from, to }
         | FsOp::Symlink {
             target: from,
             path: to,
@@ -201,6 +204,10 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Write { fd, .. }
         | FsOp::Fstat { fd }
         | FsOp::Ftruncate { fd, .. }
+        | FsOp::Fchmod { fd, .. }
+        | FsOp::Fchown { fd, .. }
+        | FsOp::Futime { fd, .. }
+        | FsOp::Fdatasync { fd }
         | FsOp::Fsync { fd } => format!("{} fd {fd}", op.name()),
     }
 }
@@ -313,6 +320,37 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
             mode: n(cx, 1) as u32,
         },
         "mkdtemp" => FsOp::Mkdtemp { prefix: s(cx, 0) },
+        "fchmod" => FsOp::Fchmod {
+            fd: fd(cx),
+            mode: n(cx, 1) as u32,
+        },
+        "chown" | "lchown" => FsOp::Chown {
+            path: s(cx, 0),
+            uid: n(cx, 1) as i64 as u32,
+            gid: n(cx, 2) as i64 as u32,
+            nofollow: kind == "lchown",
+        },
+        "fchown" => FsOp::Fchown {
+            fd: fd(cx),
+            uid: n(cx, 1) as i64 as u32,
+            gid: n(cx, 2) as i64 as u32,
+        },
+        "utime" | "lutime" => FsOp::Utime {
+            path: s(cx, 0),
+            atime: n(cx, 1),
+            mtime: n(cx, 2),
+            nofollow: kind == "lutime",
+        },
+        "futime" => FsOp::Futime {
+            fd: fd(cx),
+            atime: n(cx, 1),
+            mtime: n(cx, 2),
+        },
+        "link" => FsOp::Link {
+            from: s(cx, 0),
+            to: s(cx, 1),
+        },
+        "fdatasync" => FsOp::Fdatasync { fd: fd(cx) },
         other => return Err(OpError::Type(format!("evloop: no fs request {other}"))),
     })
 }
