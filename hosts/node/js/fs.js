@@ -1036,6 +1036,7 @@ function promises() {
     req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK,
+    opendir: (path, options) => dirs().opendirPromise(path, options),
   }));
 }
 
@@ -1049,12 +1050,20 @@ const callbackApi = {
   unlink, unlinkSync, writeFile, writeFileSync, write, writeSync, writev,
   chown, chownSync, fchmod, fchmodSync, fchown, fchownSync, fdatasync, fdatasyncSync,
   futimes, futimesSync, lchown, lchownSync, link, linkSync, lutimes, lutimesSync,
-  utimes, utimesSync,
+  utimes, utimesSync, opendir, opendirSync,
 };
 for (const [name, fn] of Object.entries(callbackApi)) {
   if (!name.endsWith('Sync')) callbackApi[name] = publicApi(`fs.${name}`, fn);
 }
 callbackApi.realpath.native = callbackApi.realpath;
+
+// Directory streams (./fs_dir.js, loaded on first use).
+let dirApi;
+const dirs = () => dirApi || (dirApi = require('./fs_dir.js').make({
+  req, sync, toPathString, getOptions, Dirent,
+}));
+function opendir(path, options, callback) { return dirs().opendir(path, options, callback); }
+function opendirSync(path, options) { return dirs().opendirSync(path, options); }
 
 // Streams (./fs_streams.js, loaded on first use).
 let fileStreams;
@@ -1069,6 +1078,7 @@ module.exports = {
     return new (streams().WriteStream)(path, options);
   },
   _toUnixTimestamp: toUnixTimestamp,
+  get Dir() { return dirs().Dir; },
   get ReadStream() { return streams().ReadStream; },
   get WriteStream() { return streams().WriteStream; },
   get FileReadStream() { return streams().ReadStream; },

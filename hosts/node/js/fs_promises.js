@@ -12,7 +12,7 @@ exports.make = function make(fs) {
   const {
     req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
-    UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK,
+    UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK, opendir,
   } = fs;
 
   const at = (fn, line, col) => `\n    at async ${fn} (node:internal/fs/promises:${line}:${col})`;
@@ -328,7 +328,7 @@ exports.make = function make(fs) {
   }
 
   const api = {
-    access, copyFile, open, rename, truncate, rm, rmdir, mkdir, readdir, readlink, symlink,
+    access, copyFile, open, opendir, rename, truncate, rm, rmdir, mkdir, readdir, readlink, symlink,
     lstat, stat, link, unlink, chmod, lchown, chown, utimes, lutimes, realpath, mkdtemp,
     writeFile, appendFile, readFile,
   };

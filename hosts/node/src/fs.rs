@@ -2,6 +2,7 @@
 //! engine in sight. The same [`FsOp::run`] serves the thread pool (callback and promise
 //! forms) and the `*Sync` forms (on the calling thread).
 
+use std::collections::HashMap;
 use std::ffi::CString;
 use std::fs;
 use std::io;
@@ -9,6 +10,7 @@ use std::mem::ManuallyDrop;
 use std::os::fd::FromRawFd;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt, PermissionsExt};
+use std::sync::{Mutex, OnceLock};
 
 use crate::uv::UvError;
 
@@ -129,6 +131,27 @@ pub enum FsOp {
     Fdatasync {
         fd: i32,
     },
+    /// `uv_fs_opendir`: an open directory stream, as a number naming it.
+    Opendir {
+        path: String,
+    },
+    /// `uv_fs_readdir`: up to `count` more entries of an open directory stream, in the
+    /// order the kernel lists them (empty at the end).
+    DirRead {
+        dir: u64,
+        count: usize,
+    },
+    Closedir {
+        dir: u64,
+    },
+}
+
+/// Open directory streams (`uv_dir_t`), by number: requests for one run on any worker.
+fn open_dirs() -> std::sync::MutexGuard<'static, (u64, HashMap<u64, fs::ReadDir>)> {
+    static DIRS: OnceLock<Mutex<(u64, HashMap<u64, fs::ReadDir>)>> = OnceLock::new();
+    DIRS.get_or_init(|| Mutex::new((0, HashMap::new())))
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
 }
 
 /// What a request gives back.
@@ -186,6 +209,9 @@ impl FsOp {
             FsOp::Futime { .. } => "futime",
             FsOp::Link { .. } => "link",
             FsOp::Fdatasync { .. } => "fdatasync",
+            FsOp::Opendir { .. } => "opendir",
+            FsOp::DirRead { .. } => "readdir",
+            FsOp::Closedir { .. } => "closedir",
         }
     }
 
@@ -345,6 +371,38 @@ impl FsOp {
             FsOp::Fdatasync { fd } => {
                 check(unsafe { libc::fdatasync(fd) } as isize).map(|_| FsOut::Unit)
             }
+            FsOp::Opendir { path } => {
+                let stream = fs::read_dir(path)?;
+                let mut dirs = open_dirs();
+                dirs.0 += 1;
+                let id = dirs.0;
+                dirs.1.insert(id, stream);
+                Ok(FsOut::Num(id as f64))
+            }
+            FsOp::DirRead { dir, count } => {
+                let mut dirs = open_dirs();
+                let Some(stream) = dirs.1.get_mut(&dir) else {
+                    return Err(io::Error::from_raw_os_error(libc::EBADF));
+                };
+                let mut entries = Vec::new();
+                while entries.len() < count.max(1) {
+                    match stream.next() {
+                        Some(entry) => {
+                            let entry = entry?;
+                            let kind = entry.file_type().map(dirent_type).unwrap_or(0);
+                            let name =
+                                String::from_utf8_lossy(entry.file_name().as_bytes()).into_owned();
+                            entries.push((name, kind));
+                        }
+                        None => break,
+                    }
+                }
+                Ok(FsOut::Dir(entries))
+            }
+            FsOp::Closedir { dir } => match open_dirs().1.remove(&dir) {
+                Some(_) => Ok(FsOut::Unit),
+                None => Err(io::Error::from_raw_os_error(libc::EBADF)),
+            },
         }
     }
 }

@@ -191,7 +191,9 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Chmod { path, .. }
         | FsOp::Chown { path, .. }
         | FsOp::Utime { path, .. }
+        | FsOp::Opendir { path }
         | FsOp::Mkdtemp { prefix: path } => format!("{} '{path}'", op.name()),
+        FsOp::DirRead { dir, .. } | FsOp::Closedir { dir } => format!("{} dir {dir}", op.name()),
         FsOp::Rename { from, to }
         | FsOp::CopyFile { from, to, .. }
         | FsOp::Link { from, to }
@@ -351,6 +353,14 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
             to: s(cx, 1),
         },
         "fdatasync" => FsOp::Fdatasync { fd: fd(cx) },
+        "opendir" => FsOp::Opendir { path: s(cx, 0) },
+        "dirread" => FsOp::DirRead {
+            dir: n(cx, 0) as u64,
+            count: n(cx, 1).max(1.0) as usize,
+        },
+        "closedir" => FsOp::Closedir {
+            dir: n(cx, 0) as u64,
+        },
         other => return Err(OpError::Type(format!("evloop: no fs request {other}"))),
     })
 }

@@ -31,6 +31,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ("fs", include_str!("../js/fs.js")),
     ("fs_promises", include_str!("../js/fs_promises.js")),
     ("fs_streams", include_str!("../js/fs_streams.js")),
+    ("fs_dir", include_str!("../js/fs_dir.js")),
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),
