@@ -327,12 +327,82 @@ function write(fd, buffer, offset, length, position, callback) {
   }, 'write', undefined, undefined, 'write', fd, w.data, w.position);
 }
 
-// writev(fd, buffers[, position], cb): one write request with every buffer's bytes.
-function writev(fd, buffers, position, callback) {
-  validateFd(fd);
+function validateBufferArray(buffers) {
   if (!Array.isArray(buffers) || !buffers.every((b) => ArrayBuffer.isView(b))) {
     throw invalidArgType('buffers', 'ArrayBufferView[]', buffers);
   }
+}
+
+const bytesOfView = (b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+
+// What one read of `bytes` gives, spread over `buffers` in order.
+function scatter(buffers, bytes) {
+  let at = 0;
+  for (const b of buffers) {
+    if (at >= bytes.length) break;
+    const n = Math.min(b.byteLength, bytes.length - at);
+    bytesOfView(b).set(bytes.subarray(at, at + n));
+    at += n;
+  }
+  return at;
+}
+
+// readv(fd, buffers[, position], cb): one read request filling the buffers in order.
+function readv(fd, buffers, position, callback) {
+  validateFd(fd);
+  validateBufferArray(buffers);
+  callback = makeCallback(callback || position);
+  if (typeof position !== 'number') position = -1;
+  const total = buffers.reduce((n, b) => n + b.byteLength, 0);
+  req((err, bytes) => callback(err, err ? 0 : scatter(buffers, bytes), buffers),
+    'read', undefined, undefined, 'read', fd, total, position);
+}
+
+function readvSync(fd, buffers, position) {
+  validateFd(fd);
+  validateBufferArray(buffers);
+  if (typeof position !== 'number') position = -1;
+  const total = buffers.reduce((n, b) => n + b.byteLength, 0);
+  return scatter(buffers, sync('read', undefined, undefined, 'read', fd, total, position));
+}
+
+function writevSync(fd, buffers, position) {
+  validateFd(fd);
+  validateBufferArray(buffers);
+  if (buffers.length === 0) return 0;
+  const data = Buffer.concat(buffers.map(bytesOfView));
+  return sync('write', undefined, undefined, 'write', fd, data, typeof position === 'number' ? position : -1);
+}
+
+class StatFs {
+  constructor(a, bigint) {
+    const v = bigint ? a.map((n) => BigInt(n)) : a;
+    this.type = v[0]; this.bsize = v[1]; this.blocks = v[2]; this.bfree = v[3];
+    this.bavail = v[4]; this.files = v[5]; this.ffree = v[6];
+  }
+}
+
+function statfs(path, options = { bigint: false }, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = {};
+  }
+  callback = makeCallback(callback);
+  path = toPathString(path);
+  const bigint = !!(options && options.bigint);
+  req((err, a) => (err ? callback(err) : callback(null, new StatFs(a, bigint))),
+    'statfs', path, undefined, 'statfs', path);
+}
+
+function statfsSync(path, options = { bigint: false }) {
+  path = toPathString(path);
+  return new StatFs(sync('statfs', path, undefined, 'statfs', path), !!(options && options.bigint));
+}
+
+// writev(fd, buffers[, position], cb): one write request with every buffer's bytes.
+function writev(fd, buffers, position, callback) {
+  validateFd(fd);
+  validateBufferArray(buffers);
   if (typeof position === 'function') {
     callback = position;
     position = null;
@@ -342,7 +412,7 @@ function writev(fd, buffers, position, callback) {
     process.nextTick(callback, null, 0, buffers);
     return;
   }
-  const data = Buffer.concat(buffers.map((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength)));
+  const data = Buffer.concat(buffers.map(bytesOfView));
   req((err, written) => {
     if (err) return callback(err);
     callback(null, written, buffers);
@@ -1036,7 +1106,7 @@ function promises() {
     req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK,
-    opendir: (path, options) => dirs().opendirPromise(path, options),
+    opendir: (path, options) => dirs().opendirPromise(path, options), StatFs,
   }));
 }
 
@@ -1050,7 +1120,7 @@ const callbackApi = {
   unlink, unlinkSync, writeFile, writeFileSync, write, writeSync, writev,
   chown, chownSync, fchmod, fchmodSync, fchown, fchownSync, fdatasync, fdatasyncSync,
   futimes, futimesSync, lchown, lchownSync, link, linkSync, lutimes, lutimesSync,
-  utimes, utimesSync, opendir, opendirSync,
+  utimes, utimesSync, opendir, opendirSync, readv, readvSync, writevSync, statfs, statfsSync,
 };
 for (const [name, fn] of Object.entries(callbackApi)) {
   if (!name.endsWith('Sync')) callbackApi[name] = publicApi(`fs.${name}`, fn);

@@ -12,7 +12,7 @@ exports.make = function make(fs) {
   const {
     req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
-    UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK, opendir,
+    UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK, opendir, StatFs,
   } = fs;
 
   const at = (fn, line, col) => `\n    at async ${fn} (node:internal/fs/promises:${line}:${col})`;
@@ -283,6 +283,12 @@ exports.make = function make(fs) {
     await call(at('Object.chmod', 1089, 10), 'chmod', path, undefined, 'chmod', path, mode);
   }
 
+  async function statfs(path, options = { bigint: false }) {
+    path = toPathString(path);
+    const a = await call(at('Object.statfs', 1044, 18), 'statfs', path, undefined, 'statfs', path);
+    return new StatFs(a, !!(options && options.bigint));
+  }
+
   async function link(existingPath, newPath) {
     existingPath = toPathString(existingPath, 'existingPath');
     newPath = toPathString(newPath, 'newPath');
@@ -329,7 +335,7 @@ exports.make = function make(fs) {
 
   const api = {
     access, copyFile, open, opendir, rename, truncate, rm, rmdir, mkdir, readdir, readlink, symlink,
-    lstat, stat, link, unlink, chmod, lchown, chown, utimes, lutimes, realpath, mkdtemp,
+    lstat, stat, statfs, link, unlink, chmod, lchown, chown, utimes, lutimes, realpath, mkdtemp,
     writeFile, appendFile, readFile,
   };
   for (const [name, fn] of Object.entries(api)) api[name] = publicApi(`fs.promises.${name}`, fn);

@@ -144,6 +144,10 @@ pub enum FsOp {
     Closedir {
         dir: u64,
     },
+    /// `[type, bsize, blocks, bfree, bavail, files, ffree]` of the file system.
+    Statfs {
+        path: String,
+    },
 }
 
 /// Open directory streams (`uv_dir_t`), by number: requests for one run on any worker.
@@ -212,6 +216,7 @@ impl FsOp {
             FsOp::Opendir { .. } => "opendir",
             FsOp::DirRead { .. } => "readdir",
             FsOp::Closedir { .. } => "closedir",
+            FsOp::Statfs { .. } => "statfs",
         }
     }
 
@@ -403,6 +408,20 @@ impl FsOp {
                 Some(_) => Ok(FsOut::Unit),
                 None => Err(io::Error::from_raw_os_error(libc::EBADF)),
             },
+            FsOp::Statfs { path } => {
+                let c = cpath(&path)?;
+                let mut buf: libc::statfs = unsafe { std::mem::zeroed() };
+                check(unsafe { libc::statfs(c.as_ptr(), &mut buf) } as isize)?;
+                Ok(FsOut::Stat(vec![
+                    buf.f_type as f64,
+                    buf.f_bsize as f64,
+                    buf.f_blocks as f64,
+                    buf.f_bfree as f64,
+                    buf.f_bavail as f64,
+                    buf.f_files as f64,
+                    buf.f_ffree as f64,
+                ]))
+            }
         }
     }
 }

@@ -192,6 +192,7 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Chown { path, .. }
         | FsOp::Utime { path, .. }
         | FsOp::Opendir { path }
+        | FsOp::Statfs { path }
         | FsOp::Mkdtemp { prefix: path } => format!("{} '{path}'", op.name()),
         FsOp::DirRead { dir, .. } | FsOp::Closedir { dir } => format!("{} dir {dir}", op.name()),
         FsOp::Rename { from, to }
@@ -354,6 +355,7 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
         },
         "fdatasync" => FsOp::Fdatasync { fd: fd(cx) },
         "opendir" => FsOp::Opendir { path: s(cx, 0) },
+        "statfs" => FsOp::Statfs { path: s(cx, 0) },
         "dirread" => FsOp::DirRead {
             dir: n(cx, 0) as u64,
             count: n(cx, 1).max(1.0) as usize,
