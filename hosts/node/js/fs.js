@@ -571,9 +571,52 @@ function readdir(path, options, callback) {
   callback = makeCallback(typeof options === 'function' ? options : callback);
   options = getOptions(options, {});
   path = toPathString(path);
-  if (options.recursive) throw makeError(Error, 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM', 'evloop: readdir with { recursive: true } is not supported');
+  if (checkRecursive(options)) {
+    // Node v20 answers a recursive readdir synchronously, inside the call.
+    callback(null, readdirSyncRecursive(path, options));
+    return;
+  }
   req((err, value) => (err ? callback(err) : callback(null, dirResult(value, path, options))),
     'scandir', path, undefined, 'readdir', path);
+}
+
+function checkRecursive(options) {
+  if (options.recursive != null && typeof options.recursive !== 'boolean') {
+    throw invalidArgType('options.recursive', 'boolean', options.recursive);
+  }
+  return options.recursive === true;
+}
+
+// 1 for a directory (following links), as Node's internalModuleStat.
+function isDirectoryFollowingLinks(p) {
+  const [err, st] = binding.fsSync('stat', p);
+  return !err && (st[1] & constants.S_IFMT) === constants.S_IFDIR;
+}
+
+// readdir with { recursive: true }, as Node v20 does it: breadth first, one scandir per
+// directory; names relative to `base` (directories found by stat, so through links) or
+// Dirents (directories by their own type).
+function readdirSyncRecursive(base, options) {
+  const pathModule = require('./path.js');
+  const results = [];
+  const queue = [base];
+  for (let i = 0; i < queue.length; i++) {
+    const dir = queue[i];
+    const [names, types] = sync('scandir', dir, undefined, 'readdir', dir);
+    for (let k = 0; k < names.length; k++) {
+      if (options.withFileTypes) {
+        const dirent = new Dirent(names[k], types[k], dir);
+        results.push(dirent);
+        if (dirent.isDirectory()) queue.push(pathModule.join(dir, names[k]));
+      } else {
+        const full = pathModule.join(dir, names[k]);
+        const rel = pathModule.relative(base, full);
+        results.push(options.encoding === 'buffer' ? Buffer.from(rel) : rel);
+        if (isDirectoryFollowingLinks(full)) queue.push(full);
+      }
+    }
+  }
+  return results;
 }
 
 function parent(p) {
@@ -956,6 +999,7 @@ function fstatSync(fd) { validateFd(fd); return new Stats(sync('fstat', undefine
 function readdirSync(path, options) {
   options = getOptions(options, {});
   path = toPathString(path);
+  if (checkRecursive(options)) return readdirSyncRecursive(path, options);
   return dirResult(sync('scandir', path, undefined, 'readdir', path), path, options);
 }
 
@@ -1106,7 +1150,7 @@ function promises() {
     req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK,
-    opendir: (path, options) => dirs().opendirPromise(path, options), StatFs,
+    opendir: (path, options) => dirs().opendirPromise(path, options), StatFs, isDirectoryFollowingLinks,
   }));
 }
 

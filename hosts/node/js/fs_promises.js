@@ -13,6 +13,7 @@ exports.make = function make(fs) {
     req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK, opendir, StatFs,
+    isDirectoryFollowingLinks,
   } = fs;
 
   const at = (fn, line, col) => `\n    at async ${fn} (node:internal/fs/promises:${line}:${col})`;
@@ -212,8 +213,33 @@ exports.make = function make(fs) {
   async function readdir(path, options) {
     options = getOptions(options, {});
     path = toPathString(path);
+    if (options.recursive) return readdirRecursive(path, options);
     const value = await call(at('Object.readdir', 950, 18), 'scandir', path, undefined, 'readdir', path);
     return dirResult(value, path, options);
+  }
+
+  // readdir with { recursive: true }, as Node v20's promise form does it: a stack of
+  // directories, each one's scandir awaited where it is found.
+  async function readdirRecursive(base, options) {
+    const pathModule = require('./path.js');
+    const scandir = (dir) => call(at('readdirRecursive', 870, 7), 'scandir', dir, undefined, 'readdir', dir);
+    const results = [];
+    const queue = [[base, await scandir(base)]];
+    while (queue.length > 0) {
+      const [dir, [names, types]] = queue.pop();
+      for (let k = 0; k < names.length; k++) {
+        const full = pathModule.join(dir, names[k]);
+        if (options.withFileTypes) {
+          const dirent = dirResult([[names[k]], [types[k]]], dir, options)[0];
+          results.push(dirent);
+          if (dirent.isDirectory()) queue.push([full, await scandir(full)]);
+        } else {
+          results.push(pathModule.relative(base, full));
+          if (isDirectoryFollowingLinks(full)) queue.push([full, await scandir(full)]);
+        }
+      }
+    }
+    return results;
   }
 
   async function mkdir(path, options) {
