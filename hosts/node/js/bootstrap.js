@@ -511,6 +511,8 @@
     net: () => internalRequire('net'),
     stream: () => internalRequire('stream'),
     'stream/promises': () => internalRequire('stream').promises,
+    dns: () => internalRequire('dns'),
+    'dns/promises': () => internalRequire('dns').promises,
   };
   const moduleCache = new Map();
   function dirname(p) {
@@ -605,6 +607,9 @@
   }
   function sourceHeader(err, atValue) {
     if (err === null || typeof err !== 'object') return '';
+    // An error Node makes in its own JavaScript shows that line (dns.js sets it).
+    const site = err[Symbol.for('evloop.throwSite')];
+    if (typeof site === 'string') return site;
     let frames;
     try { frames = stackModule().framesOf(err); } catch { frames = null; }
     if (!frames || frames.length === 0) return '';

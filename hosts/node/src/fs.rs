@@ -148,6 +148,15 @@ pub enum FsOp {
     Statfs {
         path: String,
     },
+    /// Not a file request, but libuv runs it on the same pool (`uv_getaddrinfo`, for
+    /// `dns.lookup`): the host's addresses with their families (4 or 6), stream sockets
+    /// only, in the resolver's order or with one family first (`order` 1: IPv4, 2: IPv6).
+    GetAddrInfo {
+        host: String,
+        family: i32,
+        hints: i32,
+        order: u8,
+    },
 }
 
 /// Open directory streams (`uv_dir_t`), by number: requests for one run on any worker.
@@ -217,11 +226,29 @@ impl FsOp {
             FsOp::DirRead { .. } => "readdir",
             FsOp::Closedir { .. } => "closedir",
             FsOp::Statfs { .. } => "statfs",
+            FsOp::GetAddrInfo { .. } => "getaddrinfo",
+        }
+    }
+
+    /// libuv's request type, as the trace names it: `uv_fs_open`, `uv_getaddrinfo`.
+    pub fn uv_name(&self) -> String {
+        match self {
+            FsOp::GetAddrInfo { .. } => format!("uv_{}", self.name()),
+            _ => format!("uv_fs_{}", self.name()),
         }
     }
 
     /// Does the work (a blocking system call or a few).
     pub fn run(self) -> FsResult {
+        if let FsOp::GetAddrInfo {
+            host,
+            family,
+            hints,
+            order,
+        } = self
+        {
+            return get_addr_info(&host, family, hints, order);
+        }
         self.run_io().map_err(|e| UvError::of(&e))
     }
 
@@ -408,6 +435,7 @@ impl FsOp {
                 Some(_) => Ok(FsOut::Unit),
                 None => Err(io::Error::from_raw_os_error(libc::EBADF)),
             },
+            FsOp::GetAddrInfo { .. } => unreachable!("answered by get_addr_info"),
             FsOp::Statfs { path } => {
                 let c = cpath(&path)?;
                 let mut buf: libc::statfs = unsafe { std::mem::zeroed() };
@@ -424,6 +452,59 @@ impl FsOp {
             }
         }
     }
+}
+
+/// `getaddrinfo(3)` as Node's `GetAddrInfo` asks it: stream sockets, the family and
+/// hint flags given; each address with its family.
+fn get_addr_info(host: &str, family: i32, hints: i32, order: u8) -> FsResult {
+    let c = CString::new(host).map_err(|_| UvError::from_eai(libc::EAI_NONAME))?;
+    let mut want: libc::addrinfo = unsafe { std::mem::zeroed() };
+    want.ai_family = match family {
+        4 => libc::AF_INET,
+        6 => libc::AF_INET6,
+        _ => libc::AF_UNSPEC,
+    };
+    want.ai_socktype = libc::SOCK_STREAM;
+    want.ai_flags = hints;
+    let mut found: *mut libc::addrinfo = std::ptr::null_mut();
+    let r = unsafe { libc::getaddrinfo(c.as_ptr(), std::ptr::null(), &want, &mut found) };
+    if r != 0 {
+        return Err(UvError::from_eai(r));
+    }
+    let mut out = Vec::new();
+    let mut at = found;
+    while !at.is_null() {
+        let info = unsafe { &*at };
+        let addr = match info.ai_family {
+            libc::AF_INET => {
+                let sa = unsafe { &*(info.ai_addr as *const libc::sockaddr_in) };
+                Some((
+                    std::net::Ipv4Addr::from(u32::from_be(sa.sin_addr.s_addr)).to_string(),
+                    4,
+                ))
+            }
+            libc::AF_INET6 => {
+                let sa = unsafe { &*(info.ai_addr as *const libc::sockaddr_in6) };
+                Some((
+                    std::net::Ipv6Addr::from(sa.sin6_addr.s6_addr).to_string(),
+                    6,
+                ))
+            }
+            _ => None,
+        };
+        out.extend(addr);
+        at = info.ai_next;
+    }
+    unsafe { libc::freeaddrinfo(found) };
+    match order {
+        1 => out.sort_by_key(|&(_, f)| f),
+        2 => out.sort_by_key(|&(_, f)| std::cmp::Reverse(f)),
+        _ => {}
+    }
+    if out.is_empty() {
+        return Err(UvError::from_eai(libc::EAI_NODATA));
+    }
+    Ok(FsOut::Dir(out))
 }
 
 /// Seconds as libuv's `uv__fs_to_timespec` makes them: whole seconds, then nanoseconds

@@ -193,15 +193,16 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Utime { path, .. }
         | FsOp::Opendir { path }
         | FsOp::Statfs { path }
-        | FsOp::Mkdtemp { prefix: path } => format!("{} '{path}'", op.name()),
-        FsOp::DirRead { dir, .. } | FsOp::Closedir { dir } => format!("{} dir {dir}", op.name()),
+        | FsOp::GetAddrInfo { host: path, .. }
+        | FsOp::Mkdtemp { prefix: path } => format!("{} '{path}'", op.uv_name()),
+        FsOp::DirRead { dir, .. } | FsOp::Closedir { dir } => format!("{} dir {dir}", op.uv_name()),
         FsOp::Rename { from, to }
         | FsOp::CopyFile { from, to, .. }
         | FsOp::Link { from, to }
         | FsOp::Symlink {
             target: from,
             path: to,
-        } => format!("{} '{from}' -> '{to}'", op.name()),
+        } => format!("{} '{from}' -> '{to}'", op.uv_name()),
         FsOp::Close { fd }
         | FsOp::Read { fd, .. }
         | FsOp::Write { fd, .. }
@@ -211,7 +212,7 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Fchown { fd, .. }
         | FsOp::Futime { fd, .. }
         | FsOp::Fdatasync { fd }
-        | FsOp::Fsync { fd } => format!("{} fd {fd}", op.name()),
+        | FsOp::Fsync { fd } => format!("{} fd {fd}", op.uv_name()),
     }
 }
 
@@ -356,6 +357,12 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
         "fdatasync" => FsOp::Fdatasync { fd: fd(cx) },
         "opendir" => FsOp::Opendir { path: s(cx, 0) },
         "statfs" => FsOp::Statfs { path: s(cx, 0) },
+        "getaddrinfo" => FsOp::GetAddrInfo {
+            host: s(cx, 0),
+            family: n(cx, 1) as i32,
+            hints: n(cx, 2) as i32,
+            order: n(cx, 3) as u8,
+        },
         "dirread" => FsOp::DirRead {
             dir: n(cx, 0) as u64,
             count: n(cx, 1).max(1.0) as usize,
@@ -375,7 +382,7 @@ fn op_fs_async(cx: &mut OpCx<'_>) -> OpResult {
     let api = cx.str(1).unwrap_or_default();
     let st = cx.host::<NodeState>();
     let now = st.clock.now_ns();
-    let what = format!("{api}: uv_fs_{}", describe(&op));
+    let what = format!("{api}: {}", describe(&op));
     let label = format!("{what} (thread pool)");
     let started = st.inner.borrow_mut().io.submit(op, what, oncomplete, now);
     if started && st.clock.is_virtual() {

@@ -32,6 +32,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ("fs_promises", include_str!("../js/fs_promises.js")),
     ("fs_streams", include_str!("../js/fs_streams.js")),
     ("fs_dir", include_str!("../js/fs_dir.js")),
+    ("dns", include_str!("../js/dns.js")),
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),

@@ -77,6 +77,24 @@ const TABLE: &[(i32, &str, &str)] = &[
     (-4080, "ECHARSET", "invalid Unicode character"),
     (-4094, "UNKNOWN", "unknown error"),
     (-4095, "EOF", "end of file"),
+    (-3000, "EAI_ADDRFAMILY", "address family not supported"),
+    (-3001, "EAI_AGAIN", "temporary failure"),
+    (-3002, "EAI_BADFLAGS", "bad ai_flags value"),
+    (-3003, "EAI_CANCELED", "request canceled"),
+    (-3004, "EAI_FAIL", "permanent failure"),
+    (-3005, "EAI_FAMILY", "ai_family not supported"),
+    (-3006, "EAI_MEMORY", "out of memory"),
+    (-3007, "EAI_NODATA", "no address"),
+    (-3008, "EAI_NONAME", "unknown node or service"),
+    (-3009, "EAI_OVERFLOW", "argument buffer overflow"),
+    (
+        -3010,
+        "EAI_SERVICE",
+        "service not available for socket type",
+    ),
+    (-3011, "EAI_SOCKTYPE", "socket type not supported"),
+    (-3013, "EAI_BADHINTS", "invalid value for hints"),
+    (-3014, "EAI_PROTOCOL", "resolved protocol is unknown"),
 ];
 
 /// A libuv error: what Node puts on the error object.
@@ -107,6 +125,27 @@ impl UvError {
                 message: "unknown error",
             },
         }
+    }
+
+    /// A `getaddrinfo` failure (`EAI_*`, glibc's numbering) as libuv names it.
+    pub fn from_eai(eai: i32) -> UvError {
+        let uv = match eai {
+            -9 => -3000,                                                         // EAI_ADDRFAMILY
+            -3 => -3001,                                                         // EAI_AGAIN
+            -1 => -3002,                                                         // EAI_BADFLAGS
+            -101 => -3003,                                                       // EAI_CANCELED
+            -4 => -3004,                                                         // EAI_FAIL
+            -6 => -3005,                                                         // EAI_FAMILY
+            -10 => -3006,                                                        // EAI_MEMORY
+            -5 => -3007,                                                         // EAI_NODATA
+            -2 => -3008,                                                         // EAI_NONAME
+            -12 => -3009,                                                        // EAI_OVERFLOW
+            -8 => -3010,                                                         // EAI_SERVICE
+            -7 => -3011,                                                         // EAI_SOCKTYPE
+            -11 => -std::io::Error::last_os_error().raw_os_error().unwrap_or(5), // EAI_SYSTEM
+            _ => -4094,
+        };
+        Self::from_uv(uv)
     }
 
     pub fn of(e: &std::io::Error) -> UvError {
