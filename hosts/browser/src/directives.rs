@@ -63,7 +63,8 @@ impl Directives {
                         )
                     })?
                 }
-                "nondeterministic" => d.nondeterministic = true,
+                // `@nondeterministic: why` carries its reason after a colon.
+                "nondeterministic" | "nondeterministic:" => d.nondeterministic = true,
                 // Other @words in comments (JSDoc tags and the like) are not ours.
                 _ => {}
             }
@@ -87,6 +88,8 @@ mod tests {
         assert_eq!(d.clicks, vec![".inner", "#b"]);
         assert_eq!(d.wait_ms, 300);
         assert!(d.nondeterministic);
+        let noted = Directives::parse("// @nondeterministic: 1 run in 10 differs\nx();\n").unwrap();
+        assert!(noted.nondeterministic);
     }
 
     #[test]
