@@ -1151,6 +1151,7 @@ function promises() {
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK,
     opendir: (path, options) => dirs().opendirPromise(path, options), StatFs, isDirectoryFollowingLinks,
+    validateBufferArray, scatter, bytesOfView,
   }));
 }
 

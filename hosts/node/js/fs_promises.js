@@ -13,7 +13,7 @@ exports.make = function make(fs) {
     req, publicApi, toPathString, toBuffer, getOptions, stringToFlags, parseMode, toUnixTimestamp, validateId,
     encodeResult, copyInto, readArgs, writeArgs, dirResult, Stats, constants,
     UNKNOWN_SIZE_CHUNK, READ_CHUNK, MAX_FILE_SIZE, WRITE_CHUNK, opendir, StatFs,
-    isDirectoryFollowingLinks,
+    isDirectoryFollowingLinks, validateBufferArray, scatter, bytesOfView,
   } = fs;
 
   const at = (fn, line, col) => `\n    at async ${fn} (node:internal/fs/promises:${line}:${col})`;
@@ -76,6 +76,24 @@ exports.make = function make(fs) {
       const w = writeArgs(buffer, offset, length, position);
       const bytesWritten = await call('', 'write', undefined, undefined, 'write', this[kFd], w.data, w.position);
       return { bytesWritten, buffer };
+    }
+    // One read request spread over the buffers / one write request of all of them.
+    async readv(buffers, position) {
+      opened(this, 'readv');
+      validateBufferArray(buffers);
+      const total = buffers.reduce((n, b) => n + b.byteLength, 0);
+      const bytes = await call('', 'read', undefined, undefined, 'read', this[kFd], total,
+        typeof position === 'number' ? position : -1);
+      return { __proto__: null, bytesRead: scatter(buffers, bytes), buffers };
+    }
+    async writev(buffers, position) {
+      opened(this, 'writev');
+      validateBufferArray(buffers);
+      if (buffers.length === 0) return { __proto__: null, bytesWritten: 0, buffers };
+      const data = Buffer.concat(buffers.map(bytesOfView));
+      const bytesWritten = await call('', 'write', undefined, undefined, 'write', this[kFd], data,
+        typeof position === 'number' ? position : -1);
+      return { __proto__: null, bytesWritten, buffers };
     }
     readFile(options) { return readWhole(this, options); }
     writeFile(data, options) { return writeWhole(this, data, getOptions(options, {}).encoding); }
