@@ -222,26 +222,31 @@ WriteStream.prototype.open = function open() {};
 WriteStream.prototype._construct = openFile;
 WriteStream.prototype._destroy = destroyFile;
 
-// One write request per attempt; what the kernel did not take is written again (up to
-// five attempts that write nothing).
+// One write request per attempt.
 function writeAll(stream, data, size, pos, cb, retries) {
-  stream[kFs].write(stream.fd, data, 0, size, pos, (err, written) => {
-    if (err && err.code === 'EAGAIN') {
-      err = null;
-      written = 0;
-    }
-    if (stream.destroyed || err) {
-      cb(err || makeError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call write after a stream was destroyed'));
-      return;
-    }
-    stream.bytesWritten += written;
-    retries = written ? 0 : retries + 1;
-    size -= written;
-    pos += written;
-    if (retries > 5) cb(makeError(Error, 'ERR_SYSTEM_ERROR', 'A system error occurred: write failed'));
-    else if (size) writeAll(stream, data.subarray(written), size, pos, cb, retries);
-    else cb();
-  });
+  stream[kFs].write(stream.fd, data, 0, size, pos, (err, written) =>
+    afterWriteRequest(stream, 'write', err, written, (n) => data.subarray(n), size, pos, cb, retries));
+}
+
+// A write or writev request's answer: EAGAIN counts as nothing written; an error or a
+// destroyed stream ends the run; what the kernel did not take is written again (up to
+// five attempts that write nothing).
+function afterWriteRequest(stream, syscall, err, written, rest, size, pos, cb, retries) {
+  if (err && err.code === 'EAGAIN') {
+    err = null;
+    written = 0;
+  }
+  if (stream.destroyed || err) {
+    cb(err || makeError(Error, 'ERR_STREAM_DESTROYED', `Cannot call ${syscall} after a stream was destroyed`));
+    return;
+  }
+  stream.bytesWritten += written;
+  retries = written ? 0 : retries + 1;
+  size -= written;
+  pos += written;
+  if (retries > 5) cb(makeError(Error, 'ERR_SYSTEM_ERROR', `A system error occurred: ${syscall} failed`));
+  else if (size) writeAll(stream, rest(written), size, pos, cb, retries);
+  else cb();
 }
 
 // After a request: the stream's callback, and the fd released to a waiting _destroy.
@@ -263,26 +268,11 @@ WriteStream.prototype._write = function _write(data, encoding, cb) {
 WriteStream.prototype._writev = function _writev(entries, cb) {
   const chunks = entries.map((e) => e.chunk);
   const size = chunks.reduce((n, c) => n + c.length, 0);
+  const pos = this.pos;
   this[kIsPerformingIO] = true;
   const done = afterIo(this, cb);
-  this[kFs].writev(this.fd, chunks, this.pos, (err, written) => {
-    if (err && err.code === 'EAGAIN') {
-      err = null;
-      written = 0;
-    }
-    if (this.destroyed || err) {
-      done(err || makeError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call writev after a stream was destroyed'));
-      return;
-    }
-    this.bytesWritten += written;
-    if (written < size) {
-      const rest = Buffer.concat(chunks).subarray(written);
-      const pos = this.pos === undefined ? undefined : this.pos - size + written;
-      writeAll(this, rest, rest.length, pos, done, written ? 0 : 1);
-    } else {
-      done();
-    }
-  });
+  this[kFs].writev(this.fd, chunks, pos, (err, written) => afterWriteRequest(this, 'writev', err, written,
+    (n) => Buffer.concat(chunks).subarray(n), size, pos, done, 0));
   if (this.pos !== undefined) this.pos += size;
 };
 

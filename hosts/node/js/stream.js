@@ -17,7 +17,7 @@ const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType } = require('./errors.js');
 const {
-  Readable, Writable, Duplex, aggregate, AbortError, addAbortSignal, isNodeStream,
+  Readable, Writable, Duplex, aggregateTwo, AbortError, addAbortSignal, isNodeStream,
 } = require('./streams.js');
 const { kDispose } = require('./internals.js');
 
@@ -312,7 +312,7 @@ async function* iterate(stream) {
   // undefined while the stream runs, null once it ended cleanly, else the error.
   let error;
   const cleanup = finished(stream, { writable: false }, (err) => {
-    error = err ? combine(error, err) : null;
+    error = err ? aggregateTwo(error, err) : null;
     wake();
     wake = () => {};
   });
@@ -325,7 +325,7 @@ async function* iterate(stream) {
       else await new Promise(next);
     }
   } catch (err) {
-    error = combine(error, err);
+    error = aggregateTwo(error, err);
     throw error;
   } finally {
     if (error === undefined || stream._readableState.autoDestroy) {
@@ -335,11 +335,6 @@ async function* iterate(stream) {
       cleanup();
     }
   }
-}
-
-// Two errors from one loop: one, or both in an AggregateError (the later one first).
-function combine(inner, outer) {
-  return inner && outer && inner !== outer ? aggregate(inner, outer) : inner || outer;
 }
 
 // ---------------------------------------------------------------- pipeline
@@ -566,7 +561,7 @@ async function pump(iterable, writable, finish, end) {
     await wait();
     finish();
   } catch (err) {
-    finish(error !== err ? combine(error, err) : err);
+    finish(error !== err ? aggregateTwo(error, err) : err);
   } finally {
     cleanup();
     writable.off('drain', resume);

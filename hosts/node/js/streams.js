@@ -52,7 +52,7 @@ function destroy(err, cb) {
   // A stream still in _construct is destroyed once that ends.
   if (!(w || r).constructed) {
     this.once(kDestroy, function destroyConstructed(er) {
-      destroyNow(this, er && err && er !== err ? aggregate(er, err) : er || err, cb);
+      destroyNow(this, aggregateTwo(er, err), cb);
     });
     return this;
   }
@@ -81,7 +81,12 @@ function destroyNow(self, err, cb) {
   return self;
 }
 
-// Two errors as one: an AggregateError of both (the later first), as Node's streams do.
+// Two errors as one, as Node's streams do: either alone, or an AggregateError of both
+// (the later first).
+function aggregateTwo(inner, outer) {
+  return inner && outer && inner !== outer ? aggregate(inner, outer) : inner || outer;
+}
+
 function aggregate(inner, outer) {
   if (Array.isArray(outer.errors)) {
     outer.errors.push(inner);
@@ -1317,5 +1322,5 @@ for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLe
 }
 
 module.exports = {
-  Readable, Writable, Duplex, errorOrDestroy, destroy, aggregate, AbortError, addAbortSignal, isNodeStream,
+  Readable, Writable, Duplex, errorOrDestroy, destroy, aggregateTwo, AbortError, addAbortSignal, isNodeStream,
 };
