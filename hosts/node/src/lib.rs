@@ -274,7 +274,11 @@ impl NodeHost {
                 });
             }));
         }
-        engine.eval_internal("node:internal/bootstrap", BOOTSTRAP)?;
+        let bootstrap = ops::dev_source("bootstrap");
+        engine.eval_internal(
+            "node:internal/bootstrap",
+            bootstrap.as_deref().unwrap_or(BOOTSTRAP),
+        )?;
         Ok(NodeHost {
             engine,
             state,

@@ -484,11 +484,21 @@ fn op_port_ref(cx: &mut OpCx<'_>) -> OpResult {
 
 fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
+    if let Some(src) = dev_source(&name) {
+        return Ok(Val::Str(src));
+    }
     Ok(INTERNAL
         .iter()
         .find(|(n, _)| *n == name)
         .map(|(_, src)| Val::Str(src.to_string()))
         .unwrap_or(Val::Undefined))
+}
+
+/// A developer's copy of an internal module, read from `$EVLOOP_DEV_JS_DIR/NAME.js` when
+/// that variable is set (to time a change to the JavaScript without a rebuild).
+pub(crate) fn dev_source(name: &str) -> Option<String> {
+    let dir = std::env::var_os("EVLOOP_DEV_JS_DIR")?;
+    std::fs::read_to_string(std::path::Path::new(&dir).join(format!("{name}.js"))).ok()
 }
 
 fn op_compile(cx: &mut OpCx<'_>) -> OpResult {
