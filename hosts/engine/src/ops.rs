@@ -453,6 +453,7 @@ pub fn engine_ops() -> Vec<(&'static str, OpFn)> {
         ("isProxy", op_is_proxy),
         ("utf8Encode", op_utf8_encode),
         ("utf8Decode", op_utf8_decode),
+        ("utf8Text", op_utf8_text),
         ("utf8Length", op_utf8_length),
         ("utf8Write", op_utf8_write),
         ("setBufferPrototype", op_set_buffer_prototype),
@@ -553,6 +554,22 @@ fn op_utf8_decode(cx: &mut OpCx<'_>) -> OpResult {
     let (start, end) = (at(1, 0), at(2, usize::MAX));
     let bytes = bytes_in(&cx.arg(0), start, end, cx.context).unwrap_or_default();
     Ok(Val::Str(String::from_utf8_lossy(&bytes).into_owned()))
+}
+
+/// `utf8Text(bytes)`: the whole of a `Uint8Array` as text (as `utf8Decode`), or undefined
+/// when `bytes` is anything else (`Buffer#toString()`'s common case in one call).
+fn op_utf8_text(cx: &mut OpCx<'_>) -> OpResult {
+    let arg = cx.arg(0);
+    let is_bytes = arg
+        .as_object()
+        .is_some_and(|o| JsUint8Array::from_object(o.clone()).is_ok());
+    if !is_bytes {
+        return Ok(Val::Undefined);
+    }
+    Ok(match bytes_in(&arg, 0, usize::MAX, cx.context) {
+        Some(bytes) => Val::Str(String::from_utf8_lossy(&bytes).into_owned()),
+        None => Val::Undefined,
+    })
 }
 
 fn op_promise_state(cx: &mut OpCx<'_>) -> OpResult {

@@ -36,7 +36,7 @@
   // ---------------------------------------------------------------- internal modules
   const natives = {
     promiseState: binding.promiseState, isProxy: binding.isProxy,
-    utf8Encode: binding.utf8Encode, utf8Decode: binding.utf8Decode,
+    utf8Encode: binding.utf8Encode, utf8Decode: binding.utf8Decode, utf8Text: binding.utf8Text,
     utf8Length: binding.utf8Length, utf8Write: binding.utf8Write,
     setBufferPrototype: binding.setBufferPrototype,
   };

@@ -24,6 +24,7 @@ const { makeError, invalidArgType, invalidArgValue, outOfRange, missingArgs, has
 
 const nativeEncode = natives && typeof natives.utf8Encode === 'function' ? natives.utf8Encode : null;
 const nativeDecode = natives && typeof natives.utf8Decode === 'function' ? natives.utf8Decode : null;
+const nativeText = natives && typeof natives.utf8Text === 'function' ? natives.utf8Text : null;
 const nativeLength = natives && typeof natives.utf8Length === 'function' ? natives.utf8Length : null;
 const nativeWrite = natives && typeof natives.utf8Write === 'function' ? natives.utf8Write : null;
 
@@ -1079,9 +1080,10 @@ const methods = {
   },
 
   toString: function toString(encoding, start, end) {
-    if (encoding === undefined && start === undefined && end === undefined && isUint8Array(this)) {
-      // The common case, kept short: Boa pays for every step.
-      return this.length === 0 ? '' : utf8Decode(this, 0, this.length);
+    if (encoding === undefined && start === undefined && end === undefined && nativeText !== null) {
+      // The common case in one call (undefined when this is no Uint8Array).
+      const text = nativeText(this);
+      if (text !== undefined) return text;
     }
     const range = textRange(start, end, this.length);
     if (range === null) return '';

@@ -18,7 +18,9 @@
 //   a server's 'close' one nextTick after it and its last connection are closed.
 
 const { binding } = require('./internals.js');
-const { Duplex } = require('./streams.js');
+const { Readable, Duplex, pushBytes } = require('./streams.js');
+
+const defaultPush = Readable.prototype.push;
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType, invalidArgValue } = require('./errors.js');
@@ -168,13 +170,13 @@ function dispatch(kind, id, a, b) {
 }
 binding.setHook('netEvent', dispatch);
 
-// A chunk read from handle `id`: a Buffer already (the host gives socket data
-// Buffer.prototype). The most frequent event has a hook of its own.
-function onData(id, buf) {
+// A chunk of `len` bytes read from handle `id`: a Buffer already (the host gives socket
+// data Buffer.prototype). The most frequent event has a hook of its own.
+function onData(id, buf, len) {
   const handle = handles.get(id);
   if (handle === undefined) return;
-  handle.bytesRead += buf.length;
-  if (handle.onread) handle.onread(null, buf);
+  handle.bytesRead += len;
+  if (handle.onread !== null) handle.onread(null, buf, len);
 }
 binding.setHook('netData', onData);
 
@@ -291,7 +293,7 @@ function initSocketHandle(self) {
   self._sockname = null;
   if (self._handle) {
     self._handle.owner = self;
-    self._handle.onread = (err, buf) => onStreamRead(self, err, buf);
+    self._handle.onread = onStreamRead;
   }
 }
 
@@ -322,12 +324,16 @@ function writeAfterFIN(chunk, encoding, cb) {
   return false;
 }
 
-// stream_base_commons' onStreamRead: a chunk, the end of stream, or an error.
-function onStreamRead(stream, err, buf) {
+// stream_base_commons' onStreamRead, called on the handle: a chunk of `len` bytes, the
+// end of stream, or an error.
+function onStreamRead(err, buf, len) {
+  const stream = this.owner;
   if (stream[kTimeout]) stream[kTimeout].refresh();
   if (err === null) {
-    if (stream.destroyed) return;
-    const more = stream.push(buf);
+    // `destroyed` read from the two states (its getter is a call under Boa), and a
+    // socket's own push (when not replaced) entered with the length known.
+    if (stream._readableState.destroyed || stream._writableState.destroyed) return;
+    const more = stream.push === defaultPush ? pushBytes(stream, buf, len) : stream.push(buf);
     if (!more) {
       stream._handle.reading = false;
       if (!stream.destroyed) stream._handle.readStop();

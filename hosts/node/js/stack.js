@@ -53,8 +53,10 @@ function parseFrames(raw) {
   const frames = [];
   let lastWasUser = false;
   // The k-th `callListeners` or `emitOne` frame (events.js, under `emit` or the stream
-  // code) from the top is the k-th emitter from the end of `emitting`.
+  // code) from the top is the k-th emitter below `emitting`'s first undefined entry.
   let emits = 0;
+  let depth = emitting.indexOf(undefined);
+  if (depth < 0) depth = emitting.length;
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
     if (!m) continue;
@@ -65,7 +67,7 @@ function parseFrames(raw) {
       if (caller && name === 'runMain') caller.main = true;
       if ((name === 'callListeners' || name === 'emitOne') && file === 'node:internal/events') {
         emits++;
-        if (caller) caller.receiver = receiverName(emitting[emitting.length - emits]);
+        if (caller) caller.receiver = receiverName(emitting[depth - emits]);
       }
       lastWasUser = false;
       continue;

@@ -31,6 +31,8 @@ const { emitOne, kDispose } = require('./internals.js');
 const defaultEmit = EventEmitter.prototype.emit;
 
 const nop = () => {};
+const { getPrototypeOf } = Object;
+const BufferPrototype = Buffer.prototype;
 const DEFAULT_HWM = 16 * 1024;
 
 function streamError(code, message, Base = Error) {
@@ -288,31 +290,39 @@ Readable.prototype._read = function _read() {
 };
 
 Readable.prototype.push = function push(chunk, encoding) {
-  const state = this._readableState;
-  // A non-empty Buffer onto a live byte stream without a decoder (every socket or file
-  // read): the steps addChunkFrom, addChunk and maybeReadMore take for it, in one
-  // function (each call costs under Boa), 'data' emitted straight to its listeners.
-  if (encoding === undefined && chunk instanceof Buffer && !state.objectMode && state.decoder === null &&
-      !state.ended && !state.destroyed && !state.errored && chunk.length > 0) {
-    state.reading = false;
-    const events = this._events;
-    const handler = events !== undefined ? events.data : undefined;
-    if (state.flowing && state.length === 0 && !state.sync && handler !== undefined &&
-        this.emit === defaultEmit) {
-      state.dataEmitted = true;
-      emitOne(this, handler, 'data', chunk);
-    } else {
-      addChunk(this, state, chunk, false);
-      return !state.ended && (state.length < state.highWaterMark || state.length === 0);
-    }
-    if (!state.readingMore && state.constructed) {
-      state.readingMore = true;
-      process.nextTick(readMore, this, state);
-    }
-    return !state.ended && (state.length < state.highWaterMark || state.length === 0);
+  if (encoding === undefined && chunk instanceof Buffer) {
+    const len = chunk.length;
+    if (len > 0) return pushBytes(this, chunk, len);
   }
   return addChunkFrom(this, chunk, encoding, false);
 };
+
+// push(chunk) for a Buffer of `len` > 0 bytes (every socket or file read; the host's
+// reads call it straight, with the length they know). Onto a live byte stream without a
+// decoder: the steps addChunkFrom, addChunk and maybeReadMore take for it, in one
+// function (each call costs under Boa), 'data' emitted straight to its listeners.
+function pushBytes(stream, chunk, len) {
+  const state = stream._readableState;
+  if (state.objectMode || state.decoder !== null || state.ended || state.destroyed || state.errored) {
+    return addChunkFrom(stream, chunk, undefined, false);
+  }
+  state.reading = false;
+  const events = stream._events;
+  const handler = events !== undefined ? events.data : undefined;
+  if (state.flowing && state.length === 0 && !state.sync && handler !== undefined &&
+      stream.emit === defaultEmit) {
+    state.dataEmitted = true;
+    emitOne(stream, handler, 'data', chunk);
+  } else {
+    addChunk(stream, state, chunk, false);
+    return !state.ended && (state.length < state.highWaterMark || state.length === 0);
+  }
+  if (!state.readingMore && state.constructed) {
+    state.readingMore = true;
+    process.nextTick(readMore, stream, state);
+  }
+  return !state.ended && (state.length < state.highWaterMark || state.length === 0);
+}
 
 Readable.prototype.unshift = function unshift(chunk, encoding) {
   return addChunkFrom(this, chunk, encoding, true);
@@ -421,6 +431,26 @@ function maybeReadMore(stream, state) {
 }
 
 function readMore(stream, state) {
+  // The common case, a flowing stream with nothing buffered that is not reading: the
+  // steps read(0) takes for it (start a _read), inline.
+  if (state.length === 0 && state.flowing && !state.reading && !state.ended &&
+      state.constructed && !state.destroyed && !state.errored) {
+    state.reading = true;
+    state.sync = true;
+    state.needReadable = true;
+    try {
+      stream._read(state.highWaterMark);
+    } catch (err) {
+      errorOrDestroy(stream, err);
+    }
+    state.sync = false;
+    state.needReadable = state.length <= state.highWaterMark;
+    if (state.length === 0) {
+      if (!state.ended) state.needReadable = true;
+      state.readingMore = false;
+      return;
+    }
+  }
   while (!state.reading && !state.ended &&
          (state.length < state.highWaterMark || (state.flowing && state.length === 0))) {
     const before = state.length;
@@ -935,9 +965,10 @@ Writable.prototype.write = function write(chunk, encoding, cb) {
   // still decides between writing and buffering).
   if (encoding === undefined && cb === undefined && !state.objectMode && !state.ending &&
       !state.destroyed) {
-    if (typeof chunk === 'string' && state.decodeStrings === false) {
-      encoding = state.defaultEncoding;
-    } else if (chunk instanceof Buffer) {
+    if (typeof chunk === 'string') {
+      if (state.decodeStrings === false) encoding = state.defaultEncoding;
+    } else if (chunk !== null && typeof chunk === 'object' && getPrototypeOf(chunk) === BufferPrototype) {
+      // A Buffer (made by Buffer.from or read from the host): cheaper than instanceof.
       encoding = 'buffer';
     }
     if (encoding !== undefined) {
@@ -1323,4 +1354,5 @@ for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLe
 
 module.exports = {
   Readable, Writable, Duplex, errorOrDestroy, destroy, aggregateTwo, AbortError, addAbortSignal, isNodeStream,
+  pushBytes,
 };

@@ -736,7 +736,7 @@ impl NodeHost {
         Ok(())
     }
 
-    /// The hook a socket event calls, with its arguments: `netData(id, buffer)` for data,
+    /// The hook a socket event calls, with its arguments: `netData(id, buffer, length)` for data,
     /// the most frequent event; `netEvent(kind, id, a, b)` for the others.
     fn net_event_call(event: net::NetEvent, state: &NodeState) -> (&'static str, Vec<Val>) {
         use net::NetEvent as E;
@@ -747,7 +747,10 @@ impl NodeHost {
             Err(e) => tcp_wrap::error_val(e),
         };
         let args = match event {
-            E::Data { id, bytes } => return ("netData", vec![n(id), Val::Buffer(bytes)]),
+            E::Data { id, bytes } => {
+                let len = Val::Num(bytes.len() as f64);
+                return ("netData", vec![n(id), Val::Buffer(bytes), len]);
+            }
             E::Connection { listener, conn } => {
                 let peer = state.inner.borrow().net.peer_address(conn);
                 vec![

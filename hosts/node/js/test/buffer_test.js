@@ -28,7 +28,7 @@ const NODE_BUFFER = require('buffer');
 const NODE_SD = require('string_decoder');
 
 // The natives contract buffer.js relies on.
-const nativeCalls = { utf8Encode: 0, utf8Decode: 0, utf8Length: 0, utf8Write: 0 };
+const nativeCalls = { utf8Encode: 0, utf8Decode: 0, utf8Length: 0, utf8Write: 0, utf8Text: 0 };
 const shimNatives = {
   utf8Encode(string) {
     if (typeof string !== 'string') throw new TypeError('utf8Encode wants a string');
@@ -52,6 +52,12 @@ const shimNatives = {
     if (!(u8 instanceof Uint8Array)) throw new TypeError('utf8Decode wants a Uint8Array');
     nativeCalls.utf8Decode++;
     return new TextDecoder('utf-8', { ignoreBOM: true }).decode(u8.subarray(start, end));
+  },
+  // The whole of a Uint8Array (exactly that class, or a subclass), or undefined.
+  utf8Text(u8) {
+    if (Object.prototype.toString.call(u8) !== '[object Uint8Array]') return undefined;
+    nativeCalls.utf8Text++;
+    return new TextDecoder('utf-8', { ignoreBOM: true }).decode(u8);
   },
 };
 
