@@ -18,7 +18,7 @@
 //   a server's 'close' one nextTick after it and its last connection are closed.
 
 const { binding } = require('./internals.js');
-const { Readable, Duplex, pushBytes } = require('./streams.js');
+const { Readable, Duplex, pushBytes, setDirectWrite, beginWrite } = require('./streams.js');
 
 const defaultPush = Readable.prototype.push;
 const EventEmitter = require('./events.js');
@@ -420,6 +420,12 @@ function writeToHandle(socket, handle, data, cb) {
     cb();
     return;
   }
+  afterAsyncWrite(socket, handle, r, cb);
+}
+
+// A write the kernel did not take at once, `r` the host's answer: a failure destroys the
+// socket, otherwise `cb` waits for the 'write' event.
+function afterAsyncWrite(socket, handle, r, cb) {
   if (r[0] !== null) {
     socket.destroy(errnoError(r[0], 'write'));
     return;
@@ -436,6 +442,27 @@ function writeToHandle(socket, handle, data, cb) {
       cb();
     },
   });
+}
+
+// Writable#write's direct path for a socket (streams.js's setDirectWrite): bytes or
+// UTF-8 text, without a callback, onto a connected socket without a timeout (every
+// write of an echo). When the kernel does not take it all at once, the state becomes
+// what write() would have made it before _write, and the write goes on as _write's.
+function directWrite(socket, state, chunk, encoding) {
+  const handle = socket._handle;
+  if (handle === null || socket.connecting || socket[kTimeout] !== null ||
+      (encoding !== 'buffer' && encoding !== 'utf8' && encoding !== 'utf-8')) {
+    return false;
+  }
+  const r = binding.tcpWrite(handle.id, chunk);
+  if (typeof r === 'number') {
+    handle.bytesWritten += r;
+    return true;
+  }
+  beginWrite(state, chunk);
+  afterAsyncWrite(socket, handle, r, state.onwrite);
+  state.sync = false;
+  return true;
 }
 
 Socket.prototype._writev = function _writev(chunks, cb) {
@@ -455,6 +482,8 @@ Socket.prototype._write = function _write(data, encoding, cb) {
   }
   this._writeGeneric(false, data, encoding, cb);
 };
+
+setDirectWrite(Socket.prototype._write, directWrite);
 
 Socket.prototype._destroy = function _destroy(exception, cb) {
   this.connecting = false;

@@ -972,12 +972,48 @@ Writable.prototype.write = function write(chunk, encoding, cb) {
       encoding = 'buffer';
     }
     if (encoding !== undefined) {
+      if (this._write === directWriteOf && !state.writing && !state.corked && !state.errored &&
+          !state.needDrain && state.constructed && state.bufferedIndex === state.buffered.length &&
+          directWrite(this, state, chunk, encoding)) {
+        // writeOrBuffer's answer, for the state the direct write left.
+        const ret = state.length < state.highWaterMark;
+        if (!ret) state.needDrain = true;
+        return ret && !state.errored && !state.destroyed;
+      }
       state.pendingcb++;
       return writeOrBuffer(this, state, chunk, encoding, nop);
     }
   }
   return writeChunk(this, chunk, encoding, cb) === true;
 };
+
+// A sink that takes most chunks at once (a socket: the kernel's buffer) can write a
+// chunk without a callback straight through while nothing is in flight or buffered:
+// write() calls `directWrite(stream, state, chunk, encoding)` when the stream's _write is
+// `directWriteOf`. It answers false having done nothing (then write() takes the usual
+// steps), or true having written the chunk and left the state as writeOrBuffer, _write
+// and onwrite would have: unchanged when the sink took the chunk at once (those steps
+// add the chunk, then take it off again, and onwrite needs no tick without a callback,
+// 'drain' or an ending), or as after beginWrite when it did not.
+let directWriteOf = null;
+let directWrite = null;
+function setDirectWrite(write, fn) {
+  directWriteOf = write;
+  directWrite = fn;
+}
+
+// writeOrBuffer's steps up to the call of _write, for a chunk a direct write sent but
+// the sink did not finish at once; the sink then goes on as its _write would, calling
+// state.onwrite, and sets `sync` back to false.
+function beginWrite(state, chunk) {
+  const len = chunk.length;
+  state.pendingcb++;
+  state.length += len;
+  state.writelen = len;
+  state.writecb = nop;
+  state.writing = true;
+  state.sync = true;
+}
 
 function writeOrBuffer(stream, state, chunk, encoding, callback) {
   const len = state.objectMode ? 1 : chunk.length;
@@ -1354,5 +1390,5 @@ for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLe
 
 module.exports = {
   Readable, Writable, Duplex, errorOrDestroy, destroy, aggregateTwo, AbortError, addAbortSignal, isNodeStream,
-  pushBytes,
+  pushBytes, setDirectWrite, beginWrite,
 };
