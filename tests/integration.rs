@@ -1074,6 +1074,20 @@ throw new Error('boom')
         ]);
         assert!(wait_for("42"), "{}", pane());
         tmux(&["send-keys", "-t", &name, "this line is cleared", "C-c"]);
+        // Keys sent with the Ctrl-C can be lost while the editor starts the next line (a
+        // loaded machine showed it): wait for the new prompt after the cleared line.
+        let prompt_after_clear = || {
+            pane()
+                .split_once("this line is cleared")
+                .is_some_and(|(_, after)| after.lines().any(|l| l.starts_with('>')))
+        };
+        for _ in 0..100 {
+            if prompt_after_clear() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        assert!(prompt_after_clear(), "{}", pane());
         tmux(&["send-keys", "-t", &name, ".run", "Enter"]);
         assert!(wait_for("from the timer"), "{}", pane());
         assert!(wait_for("the loop is idle at 10.000 ms"), "{}", pane());
