@@ -41,6 +41,20 @@ use crate::uv::UvError;
 
 /// libuv reads into a 64 KiB buffer (Node's allocation for a TCP read).
 pub(crate) const READ_CHUNK: usize = 64 * 1024;
+
+/// How far one absorb of a stream reads the kernel's bytes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Drain {
+    /// Until the kernel has nothing more (`WouldBlock`), the end or an error.
+    ToWouldBlock,
+    /// Also stop after a read shorter than the buffer: the kernel's receive queue was
+    /// empty then (Linux's `tcp_recvmsg` copies until it is), and bytes arriving later
+    /// are a new edge for the edge-triggered poll. libuv stops there too (a partial
+    /// read); it saves a `recv` that would only say `EAGAIN`. Only for a poll report
+    /// without the peer's end or an error: an end that came with the bytes would have
+    /// no edge of its own left.
+    ToShortRead,
+}
 /// `uv__read` reads at most this many times per readable event.
 const READS_PER_EVENT: u32 = 32;
 /// Virtual time a poll phase that slept until its sockets were ready takes (a loopback
@@ -730,13 +744,24 @@ impl Net {
                 return;
             }
         }
-        let ids: Vec<u32> = events.iter().map(|e| e.token().0 as u32).collect();
-        for id in ids {
-            self.absorb_handle(id);
+        // A report without the peer's end or an error may stop at a short read (below).
+        let reported: Vec<(u32, Drain)> = events
+            .iter()
+            .map(|e| {
+                let drain = if e.is_read_closed() || e.is_error() {
+                    Drain::ToWouldBlock
+                } else {
+                    Drain::ToShortRead
+                };
+                (e.token().0 as u32, drain)
+            })
+            .collect();
+        for (id, drain) in reported {
+            self.absorb_handle(id, drain);
         }
     }
 
-    fn absorb_handle(&mut self, id: u32) {
+    fn absorb_handle(&mut self, id: u32, drain: Drain) {
         let is_listener = matches!(
             self.handles.get(&id).map(|h| &h.kind),
             Some(Kind::Listener(_))
@@ -744,7 +769,7 @@ impl Net {
         if is_listener {
             self.absorb_listener(id);
         } else {
-            self.absorb_stream(id);
+            self.absorb_stream(id, drain);
         }
         // News nobody in this process announced (a remote peer) joins the list now.
         self.touch_if_ready(id);
@@ -780,20 +805,20 @@ impl Net {
                 l.backlog.push_back(conn);
                 l.arrived += 1;
             }
-            self.absorb_stream(conn);
+            self.absorb_stream(conn, Drain::ToWouldBlock);
         }
     }
 
-    fn absorb_stream(&mut self, id: u32) {
+    fn absorb_stream(&mut self, id: u32, drain: Drain) {
         let mut buf = std::mem::take(&mut self.read_buf);
         if buf.len() < READ_CHUNK {
             buf.resize(READ_CHUNK, 0);
         }
-        self.absorb_stream_with(id, &mut buf);
+        self.absorb_stream_with(id, &mut buf, drain);
         self.read_buf = buf;
     }
 
-    fn absorb_stream_with(&mut self, id: u32, buf: &mut [u8]) {
+    fn absorb_stream_with(&mut self, id: u32, buf: &mut [u8], drain: Drain) {
         let Some(s) = self.stream(id) else { return };
         let Some(sock) = s.sock.as_mut() else { return };
         if s.connecting {
@@ -830,6 +855,9 @@ impl Net {
                 Ok(n) => {
                     s.inbuf.extend(&buf[..n]);
                     s.received += n as u64;
+                    if n < buf.len() && drain == Drain::ToShortRead {
+                        break;
+                    }
                 }
                 Err(e) if e.kind() == ErrorKind::WouldBlock => break,
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
@@ -958,7 +986,7 @@ impl Net {
     fn settle_one(&mut self, id: u32) {
         let deadline = Instant::now() + SETTLE_CAP;
         loop {
-            self.absorb_stream(id);
+            self.absorb_stream(id, Drain::ToWouldBlock);
             let done = self
                 .stream(id)
                 .is_none_or(|s| s.received >= s.expect.bytes || s.eof || s.error.is_some());
