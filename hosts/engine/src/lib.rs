@@ -398,6 +398,16 @@ impl Engine {
         describe_stored(&self.shared, &mut self.context, id)
     }
 
+    /// How many arguments a stored callable is called with (0 for none stored).
+    pub fn arg_count(&self, id: CallbackId) -> usize {
+        self.shared
+            .store
+            .borrow()
+            .get(id.0 as usize)
+            .and_then(Option::as_ref)
+            .map_or(0, |c| c.args.len())
+    }
+
     /// Sets the hook `(name) => exports | undefined` that `import` uses for bare
     /// specifiers (`events`, `node:timers`).
     pub fn set_builtin_module_hook(&self, id: CallbackId) {
@@ -479,6 +489,15 @@ impl Engine {
     /// Is the microtask queue empty?
     pub fn microtasks_empty(&self) -> bool {
         self.shared.microtasks.borrow().is_empty()
+    }
+
+    /// Is the microtask that would run next a `queueMicrotask` callback (not a promise
+    /// job)? Node runs those through its own JavaScript, which stack frames show.
+    pub fn next_microtask_is_callback(&self) -> bool {
+        matches!(
+            self.shared.microtasks.borrow().front(),
+            Some(Microtask::Callback(_))
+        )
     }
 
     /// Describes the microtask that would run next (for the trace), if any.

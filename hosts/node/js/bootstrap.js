@@ -612,8 +612,9 @@
     if (typeof site === 'string') return site;
     let frames;
     try { frames = stackModule().framesOf(err); } catch { frames = null; }
-    if (!frames || frames.length === 0) return '';
-    const f = frames[0];
+    // The first of the script's frames (Node's own frames have no file here).
+    const f = frames && frames.find((frame) => frame.file !== undefined);
+    if (!f) return '';
     const lines = stackModule().sourceLines(f.file);
     const text = lines && lines[f.line - 1];
     if (text === undefined || text === null) return '';
@@ -622,6 +623,25 @@
     if (t >= 0) col = t;
     return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
   }
+  // An error that says how its stack reads in a fatal report (an unhandled 'error' event
+  // adds where it was emitted) is inspected with that stack, as Node's
+  // enhanceStackBeforeInspector does.
+  function inspectEnhanced(err) {
+    const enhance = err[Symbol.for('evloop.enhanceStack')];
+    if (typeof enhance !== 'function') return inspect(err);
+    let enhanced;
+    try { enhanced = enhance(); } catch { return inspect(err); }
+    const own = Object.getOwnPropertyDescriptor(err, 'stack');
+    try {
+      Object.defineProperty(err, 'stack', { value: enhanced, configurable: true, writable: true, enumerable: false });
+    } catch { return inspect(err); }
+    try {
+      return inspect(err);
+    } finally {
+      if (own) Object.defineProperty(err, 'stack', own);
+      else delete err.stack;
+    }
+  }
   function fatalText(err, fromPromise, atValue) {
     if (fromPromise && !isErrorLike(err)) {
       // Shaped like Node's own (the throw site is inside Node's lib).
@@ -629,7 +649,7 @@
       return `${e.header}\n${inspect(e.error)}\n\nNode.js ${NODE_VERSION}\n`;
     }
     if (isErrorLike(err)) {
-      return `${sourceHeader(err, atValue)}\n${inspect(err)}\n\nNode.js ${NODE_VERSION}\n`;
+      return `${sourceHeader(err, atValue)}\n${inspectEnhanced(err)}\n\nNode.js ${NODE_VERSION}\n`;
     }
     let shown;
     try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }

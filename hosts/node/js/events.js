@@ -23,10 +23,18 @@ const {
 // loses an element stored at an index after `length` was cut).
 let emitting = [];
 let emitDepth = 0;
+// An `emitting` entry for an emit with more than one listener (Node's emit calls those
+// from another line, which its stack frames show).
+class ManyListeners {
+  constructor(emitter) {
+    this.emitter = emitter;
+  }
+}
 let internals = null;
 try {
   internals = require('./internals.js');
   emitting = internals.emitting || emitting;
+  internals.ManyListeners = ManyListeners;
 } catch (_) { /* outside evloop (the library's own tests) */ }
 
 function validateNumber(value, name, min) {
@@ -163,6 +171,38 @@ EventEmitter.prototype.emit = function emit(type, ...args) {
   return callListeners(this, handler, type, args);
 };
 
+// As Node's emit before it throws an unhandled 'error': if the error ends the process,
+// its report names Node's throw (node:events:502) and ends with the stack of the emit
+// ("Emitted 'error' event at:"). The host's fatal printer reads both marks.
+const kThrowSite = Symbol.for('evloop.throwSite');
+const kEnhanceStack = Symbol.for('evloop.enhanceStack');
+const UNHANDLED_ERROR_SITE = "node:events:502\n      throw er; // Unhandled 'error' event\n      ^\n";
+function markUnhandledError(emitter, er) {
+  try {
+    const own = new Error().stack; // the frames of the emit's caller (emit's own are internal)
+    let ctorInfo = '';
+    try {
+      const { name } = emitter.constructor;
+      if (name !== 'EventEmitter') ctorInfo = ` on ${name} instance`;
+    } catch (_) { /* a constructor without a name */ }
+    Object.defineProperty(er, kThrowSite, { value: UNHANDLED_ERROR_SITE, configurable: true });
+    Object.defineProperty(er, kEnhanceStack, {
+      value: () => enhanceStackTrace(er.stack, own, ctorInfo),
+      configurable: true,
+    });
+  } catch (_) { /* a frozen error keeps its plain report */ }
+}
+
+function enhanceStackTrace(errStackText, ownStackText, ctorInfo) {
+  const sep = `\nEmitted 'error' event${ctorInfo} at:\n`;
+  const errStack = String(errStackText).split('\n').slice(1);
+  const ownStack = String(ownStackText).split('\n').slice(1);
+  // Only a fatal report calls this, with inspect.js loaded for it.
+  const { len, offset } = require('./inspect.js').identicalSequenceRange(ownStack, errStack);
+  if (len > 0) ownStack.splice(offset + 1, len - 2, '    [... lines matching original stack trace ...]');
+  return errStackText + sep + ownStack.join('\n');
+}
+
 function emitError(emitter, events, args) {
   let unhandled = true;
   if (events !== undefined) {
@@ -171,7 +211,10 @@ function emitError(emitter, events, args) {
   }
   if (unhandled) {
     const er = args.length > 0 ? args[0] : undefined;
-    if (er instanceof Error) throw er;
+    if (er instanceof Error) {
+      markUnhandledError(emitter, er);
+      throw er; // Unhandled 'error' event
+    }
     let shown;
     try {
       shown = inspect(er);
@@ -194,6 +237,7 @@ function callListeners(emitter, handler, type, args) {
       const result = Reflect.apply(handler, emitter, args);
       if (result !== undefined && result !== null) watchResult(emitter, result, type, args);
     } else {
+      emitting[depth] = new ManyListeners(emitter);
       const listeners = handler.slice();
       for (let i = 0; i < listeners.length; ++i) {
         const result = Reflect.apply(listeners[i], emitter, args);
@@ -222,6 +266,7 @@ function emitOne(emitter, handler, type, arg) {
       const result = handler.call(emitter, arg);
       if (result !== undefined && result !== null) watchResult(emitter, result, type, [arg]);
     } else {
+      emitting[depth] = new ManyListeners(emitter);
       const listeners = handler.slice();
       for (let i = 0; i < listeners.length; ++i) {
         const result = listeners[i].call(emitter, arg);

@@ -2131,6 +2131,7 @@ function formatWithOptions(inspectOptions, ...args) {
 
 module.exports = {
   inspect,
+  identicalSequenceRange,
   format,
   formatWithOptions,
   stripVTControlCharacters,

@@ -68,7 +68,7 @@ function errnoError(err, syscall, stackFrame) {
   return e;
 }
 
-const AFTER_CONNECT_FRAME = 'TCPConnectWrap.afterConnect [as oncomplete] (node:net:1607:16)';
+const AFTER_CONNECT_FRAME = 'TCPConnectWrap.afterConnect [as oncomplete] (node:net:1611:16)';
 const READ_FRAME = 'TCP.onStreamRead (node:internal/stream_base_commons:217:20)';
 
 // ---------------------------------------------------------------- handles

@@ -3,9 +3,10 @@
 // internal frames removed and call-site columns moved from the "(" to the callee, as V8
 // reports them.
 'use strict';
+const internals = require('./internals.js');
 const {
   binding, stackDesc, mainFiles, kNodeError, WRAPPER_HEAD_LEN, emitting,
-} = require('./internals.js');
+} = internals;
 
 const sourceCache = new Map();
 function sourceLines(file) {
@@ -49,14 +50,70 @@ function receiverName(emitter) {
   return (typeof ctor === 'function' && ctor.name) || 'EventEmitter';
 }
 
+// Node v20.20.2's own frames, shown where evloop's JavaScript stands in for the code
+// that makes them (V8 lists Node's internal frames with the user's).
+const MAIN_FRAMES = [
+  'Module._compile (node:internal/modules/cjs/loader:1521:14)',
+  'Module._extensions..js (node:internal/modules/cjs/loader:1623:10)',
+  'Module.load (node:internal/modules/cjs/loader:1266:32)',
+  'Module._load (node:internal/modules/cjs/loader:1091:12)',
+  'Function.executeUserEntryPoint [as runMain] (node:internal/modules/run_main:164:12)',
+  'node:internal/main/run_main_module:28:49',
+];
+// Under a socket's 'data' listener: the push of a chunk that node's onStreamRead read.
+const PUSH_FRAMES = [
+  'addChunk (node:internal/streams/readable:561:12)',
+  'readableAddChunkPushByteMode (node:internal/streams/readable:512:3)',
+  'Readable.push (node:internal/streams/readable:392:5)',
+];
+const STREAM_READ_FRAME = 'TCP.onStreamRead (node:internal/stream_base_commons:191:23)';
+const ONCE_FRAME = 'Object.onceWrapper (node:events:638:28)';
+// Under an 'uncaughtException' listener: Node's emit of it.
+const FATAL_FRAME = 'process._fatalException (node:internal/process/execution:188:25)';
+// Below the host callback running (binding.callbackKind()), when the stack reaches it.
+const BOTTOM_FRAMES = {
+  Timeout: ['listOnTimeout (node:internal/timers:581:17)', 'process.processTimers (node:internal/timers:519:7)'],
+  Immediate: ['process.processImmediate (node:internal/timers:483:21)'],
+  'Immediate:cleared': ['process.processImmediate (node:internal/timers:483:21)'],
+  nextTick: ['process.processTicksAndRejections (node:internal/process/task_queues:77:11)'],
+  'nextTick:1': ['process.processTicksAndRejections (node:internal/process/task_queues:81:21)'],
+  'nextTick:2': ['process.processTicksAndRejections (node:internal/process/task_queues:82:21)'],
+  'nextTick:3': ['process.processTicksAndRejections (node:internal/process/task_queues:83:21)'],
+  'nextTick:4': ['process.processTicksAndRejections (node:internal/process/task_queues:84:21)'],
+  'nextTick:n': ['process.processTicksAndRejections (node:internal/process/task_queues:85:22)'],
+  queueMicrotask: [
+    'node:internal/process/task_queues:140:7',
+    'AsyncResource.runInAsyncScope (node:async_hooks:206:9)',
+    'AsyncResource.runMicrotask (node:internal/process/task_queues:137:8)',
+  ],
+};
+// Microtasks that processTicksAndRejections runs (after a tick) show its call of them.
+const RUN_MICROTASKS_FRAME = 'process.processTicksAndRejections (node:internal/process/task_queues:95:5)';
+BOTTOM_FRAMES['microtask:ticks'] = [RUN_MICROTASKS_FRAME];
+BOTTOM_FRAMES['queueMicrotask:ticks'] = [...BOTTOM_FRAMES.queueMicrotask, RUN_MICROTASKS_FRAME];
+// The callback kinds whose function V8 names after its receiver.
+const NAMED_KINDS = new Set(['Timeout', 'Immediate', 'Immediate:cleared']);
+
+// V8 keeps Error.stackTraceLimit frames (10 unless the script changed it).
+function frameLimit() {
+  const limit = Error.stackTraceLimit;
+  return typeof limit === 'number' && limit >= 0 ? limit : 10;
+}
+
 function parseFrames(raw) {
   const frames = [];
+  const node = (text) => frames.push({ text });
   let lastWasUser = false;
+  // The user frame a listener call names: the last one, while only a once-wrapper is
+  // between it and the emit.
+  let listener = null;
   // The k-th `callListeners` or `emitOne` frame (events.js, under `emit` or the stream
   // code) from the top is the k-th emitter below `emitting`'s first undefined entry.
   let emits = 0;
   let depth = emitting.indexOf(undefined);
   if (depth < 0) depth = emitting.length;
+  let afterEmit = false;
+  let bottomShown = false; // the last frame was one of the tick functions mapped below
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
     if (!m) continue;
@@ -64,29 +121,65 @@ function parseFrames(raw) {
     ln = +ln; col = +col;
     if (file.startsWith('node:')) {
       const caller = lastWasUser ? frames[frames.length - 1] : null;
-      if (caller && name === 'runMain') caller.main = true;
-      if ((name === 'callListeners' || name === 'emitOne') && file === 'node:internal/events') {
-        emits++;
-        if (caller) caller.receiver = receiverName(emitting[depth - emits]);
-      }
+      const shownBefore = frames.length;
+      const wasEmit = afterEmit;
+      afterEmit = false;
       lastWasUser = false;
+      if (file === 'node:internal/events' && name === 'onceWrapper') {
+        node(ONCE_FRAME);
+        continue; // `listener` stays: the emit below names it
+      }
+      const called = listener;
+      listener = null;
+      if (name === 'runMain' && file === 'node:internal/bootstrap') {
+        if (caller) caller.main = true;
+        for (const text of MAIN_FRAMES) node(text);
+      } else if ((name === 'callListeners' || name === 'emitOne') && file === 'node:internal/events') {
+        emits++;
+        const entry = emitting[depth - emits];
+        const many = internals.ManyListeners !== undefined && entry instanceof internals.ManyListeners;
+        const receiver = receiverName(many ? entry.emitter : entry);
+        if (called) called.receiver = receiver;
+        node(`${receiver}.emit (node:events:${many ? '536:35' : '524:28'})`);
+        afterEmit = true;
+      } else if (name === 'onUncaught' && file === 'node:internal/bootstrap' && emits > 0) {
+        node(FATAL_FRAME);
+      } else if (name === 'pushBytes' && wasEmit) {
+        for (const text of PUSH_FRAMES) node(text);
+      } else if (name === 'onStreamRead' && file === 'node:internal/net') {
+        node(STREAM_READ_FRAME);
+      } else if (name === 'emitErrorNT' && file === 'node:internal/streams') {
+        node('emitErrorNT (node:internal/streams/destroy:169:8)');
+      } else if (name === 'emitErrorThenClose' && file === 'node:internal/streams') {
+        node('emitErrorCloseNT (node:internal/streams/destroy:128:3)');
+      }
+      bottomShown = frames.length > shownBefore && (name === 'emitErrorNT' || name === 'emitErrorThenClose');
       continue;
     }
     if (ln === 1 && col > WRAPPER_HEAD_LEN && mainFiles.has(file)) col -= WRAPPER_HEAD_LEN;
     col = calleeColumn(file, ln, col);
-    frames.push({ name, file, line: ln, col, main: false, receiver: null });
+    const frame = { name, file, line: ln, col, main: false, receiver: null };
+    frames.push(frame);
+    listener = frame;
     lastWasUser = true;
+    bottomShown = false;
   }
-  if (lastWasUser) {
+  // The host called the bottom frame: a user function, or one of the internal functions
+  // above that Node's own code calls from a tick.
+  if (lastWasUser || (bottomShown && frames.length > 0)) {
     const kind = binding.callbackKind();
-    if (kind !== undefined) frames[frames.length - 1].receiver = kind;
+    if (kind !== undefined) {
+      if (lastWasUser && NAMED_KINDS.has(kind)) frames[frames.length - 1].receiver = kind;
+      for (const text of BOTTOM_FRAMES[kind] || []) node(text);
+    }
   }
-  return frames;
+  return frames.slice(0, frameLimit());
 }
 
 const CALLBACK_PROPERTY = { Timeout: '_onTimeout', Immediate: '_onImmediate' };
 
 function frameText(f) {
+  if (f.text !== undefined) return f.text;
   const at = `${f.file}:${f.line}:${f.col}`;
   if (f.main) return `Object.<anonymous> (${at})`;
   const anonymous = f.name === '<main>' || f.name === '<anonymous>' || f.name === '';

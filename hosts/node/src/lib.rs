@@ -495,7 +495,7 @@ impl NodeHost {
         self.trace("process", "emit", |_| "'exit'".to_string());
         self.call_hook("emitExit", &[])?;
         // Promise callbacks queued by 'exit' listeners still run (ticks do not).
-        self.run_microtasks()?;
+        self.run_microtasks(false)?;
         match self.script_exit_code()? {
             Some(code) => Ok(code),
             // An ES module main still waiting on a top-level await: Node exits with 13
@@ -1298,8 +1298,9 @@ impl NodeHost {
         }
     }
 
-    /// Which kind of host callback is on the stack (`Timeout`, `Immediate`), for
-    /// V8-shaped frame names (`Timeout._onTimeout`) in stacks read meanwhile.
+    /// Which kind of host callback is on the stack (`Timeout`, `Immediate`, `nextTick`),
+    /// for V8-shaped frame names (`Timeout._onTimeout`) and Node's own frames below the
+    /// callback (`listOnTimeout`, `processTicksAndRejections`) in stacks read meanwhile.
     fn set_running(&mut self, kind: Option<&'static str>) {
         self.state.inner.borrow_mut().running = kind;
     }
@@ -1321,6 +1322,10 @@ impl NodeHost {
     /// `processTicksAndRejections`: all ticks, then all microtasks, until both are empty
     /// and no rejection is left to process.
     fn process_ticks_and_rejections(&mut self) -> Step {
+        // Node enters its JavaScript processTicksAndRejections only when a tick is queued;
+        // from then on it runs the microtasks from there (a frame stacks show), before
+        // that natively.
+        let mut in_js = false;
         loop {
             let mut drained = 0u64;
             loop {
@@ -1332,12 +1337,29 @@ impl NodeHost {
                 }
                 self.gate("nextTick", |e| e.describe(tick))?;
                 drained += 1;
+                in_js = true;
                 self.trace("nextTick", "run", |e| e.describe(tick));
-                if let Err(thrown) = self.engine.call(tick, &[], true) {
-                    self.uncaught(thrown, "uncaughtException")?;
-                }
+                let outer = self.state.inner.borrow().running;
+                // Node calls a tick's callback from a line of its own for each number of
+                // arguments up to four (its frame in a stack shows which).
+                let kind = match self.engine.arg_count(tick) {
+                    0 => "nextTick",
+                    1 => "nextTick:1",
+                    2 => "nextTick:2",
+                    3 => "nextTick:3",
+                    4 => "nextTick:4",
+                    _ => "nextTick:n",
+                };
+                self.set_running(Some(kind));
+                let result = self.engine.call(tick, &[], true);
+                let handled = match result {
+                    Err(thrown) => self.uncaught(thrown, "uncaughtException"),
+                    Ok(_) => Ok(()),
+                };
+                self.set_running(outer);
+                handled?;
             }
-            self.run_microtasks()?;
+            self.run_microtasks(in_js)?;
             let more_ticks = !self.state.inner.borrow().ticks.is_empty();
             if !more_ticks && !self.process_promise_rejections()? {
                 self.charge_stdio_set_up();
@@ -1356,8 +1378,9 @@ impl NodeHost {
         }
     }
 
-    /// V8's `RunMicrotasks`: the whole FIFO, including microtasks queued meanwhile.
-    fn run_microtasks(&mut self) -> Step {
+    /// V8's `RunMicrotasks`: the whole FIFO, including microtasks queued meanwhile;
+    /// `in_js` when Node calls it from processTicksAndRejections.
+    fn run_microtasks(&mut self, in_js: bool) -> Step {
         let mut drained = 0u64;
         loop {
             if self.engine.microtasks_empty() {
@@ -1373,11 +1396,24 @@ impl NodeHost {
             self.trace("microtask", "run", |e| {
                 e.describe_next_microtask().unwrap_or_default()
             });
-            match self.engine.run_one_microtask() {
-                Ok(true) => {}
-                Ok(false) => return Ok(()),
+            let outer = self.state.inner.borrow().running;
+            let kind = match (self.engine.next_microtask_is_callback(), in_js) {
+                (true, false) => Some("queueMicrotask"),
+                (true, true) => Some("queueMicrotask:ticks"),
+                (false, false) => None,
+                (false, true) => Some("microtask:ticks"),
+            };
+            self.set_running(kind);
+            let handled = match self.engine.run_one_microtask() {
+                Ok(ran) => Ok(ran),
                 // V8 reports an error out of a microtask at the error's own position.
-                Err(thrown) => self.uncaught_with(thrown, "uncaughtException", true)?,
+                Err(thrown) => self
+                    .uncaught_with(thrown, "uncaughtException", true)
+                    .map(|()| true),
+            };
+            self.set_running(outer);
+            if !handled? {
+                return Ok(());
             }
         }
     }
