@@ -8,7 +8,9 @@
 // (`binding.fsAsync(oncomplete, api, kind, ...args)` on the thread pool, `binding.fsSync(kind,
 // ...args)` on the calling thread); this file is the JavaScript API over them.
 
-const { binding } = require('./internals.js');
+const internals = require('./internals.js');
+
+const { binding } = internals;
 const { Buffer } = require('./buffer.js');
 const {
   invalidArgType, invalidArgValue, outOfRange, validateFunction, makeError,
@@ -141,12 +143,15 @@ function encodeResult(buffer, encoding) {
 let api = 'fs';
 function req(done, syscall, path, dest, kind, ...args) {
   const label = api;
-  binding.fsAsync((err, value) => {
+  // Named: a stack read in the callback shows Node's frame for it (stack.js, by `api`).
+  binding.fsAsync(function fsReqComplete(err, value) {
     api = label;
     if (err) done(uvError(err, syscall, path, dest));
     else done(null, value);
   }, label, kind, ...args);
 }
+// The public call whose completion is running (read by stack.js).
+internals.fsApi = () => api;
 
 // The exported form of `fn`: sets `api` first; same name and length.
 function publicApi(name, fn) {
@@ -702,7 +707,11 @@ function access(path, mode, callback) {
 function exists(path, callback) {
   validateFunction(callback, 'cb');
   try { path = toPathString(path); } catch { return callback(false); }
-  binding.fsAsync((err) => callback(!err), api, 'access', path, constants.F_OK);
+  const label = api;
+  binding.fsAsync(function fsReqComplete(err) {
+    api = label;
+    callback(!err);
+  }, label, 'access', path, constants.F_OK);
 }
 
 function rename(oldPath, newPath, callback) {

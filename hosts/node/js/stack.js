@@ -91,6 +91,29 @@ const BOTTOM_FRAMES = {
 const RUN_MICROTASKS_FRAME = 'process.processTicksAndRejections (node:internal/process/task_queues:95:5)';
 BOTTOM_FRAMES['microtask:ticks'] = [RUN_MICROTASKS_FRAME];
 BOTTOM_FRAMES['queueMicrotask:ticks'] = [...BOTTOM_FRAMES.queueMicrotask, RUN_MICROTASKS_FRAME];
+// Under an fs callback: Node's completion of the request, by the public call.
+const FS_DONE = 'FSReqCallback.oncomplete (node:fs:187:23)';
+const FS_FRAMES = {
+  'fs.stat': ['FSReqCallback.oncomplete (node:fs:198:5)'],
+  'fs.lstat': ['FSReqCallback.oncomplete (node:fs:198:5)'],
+  'fs.fstat': ['FSReqCallback.oncomplete (node:fs:198:5)'],
+  'fs.read': ['FSReqCallback.wrapper [as oncomplete] (node:fs:682:5)'],
+  'fs.write': ['FSReqCallback.wrapper [as oncomplete] (node:fs:824:5)'],
+  'fs.readv': ['FSReqCallback.wrapper [as oncomplete] (node:fs:768:5)'],
+  'fs.writev': ['FSReqCallback.wrapper [as oncomplete] (node:fs:952:5)'],
+  'fs.exists': ['suppressedCallback (node:fs:257:5)', FS_DONE],
+};
+// Calls whose callback Node reaches through more of its own code (rm, realpath, the
+// recursive forms, streams): no frames rather than wrong ones.
+const FS_PLAIN = new Set([
+  'fs.open', 'fs.close', 'fs.readdir', 'fs.mkdir', 'fs.rmdir', 'fs.unlink', 'fs.access',
+  'fs.rename', 'fs.copyFile', 'fs.ftruncate', 'fs.truncate', 'fs.fsync', 'fs.fdatasync',
+  'fs.chmod', 'fs.fchmod', 'fs.lchmod', 'fs.chown', 'fs.fchown', 'fs.lchown', 'fs.utimes',
+  'fs.futimes', 'fs.lutimes', 'fs.link', 'fs.symlink', 'fs.readlink', 'fs.mkdtemp',
+  'fs.writeFile', 'fs.appendFile',
+]);
+const READ_FILE_FRAME = 'FSReqCallback.readFileAfterClose [as oncomplete] (node:internal/fs/read/context:68:3)';
+
 // The callback kinds whose function V8 names after its receiver.
 const NAMED_KINDS = new Set(['Timeout', 'Immediate', 'Immediate:cleared']);
 
@@ -114,6 +137,7 @@ function parseFrames(raw) {
   if (depth < 0) depth = emitting.length;
   let afterEmit = false;
   let bottomShown = false; // the last frame was one of the tick functions mapped below
+  let fsShown = false; // readFile's frame stands for its request's completion
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
     if (!m) continue;
@@ -148,6 +172,15 @@ function parseFrames(raw) {
         for (const text of PUSH_FRAMES) node(text);
       } else if (name === 'onStreamRead' && file === 'node:internal/net') {
         node(STREAM_READ_FRAME);
+      } else if (file === 'node:internal/fs' && !frames.some((f) => f.file !== undefined)) {
+        // An fs error made by the completion itself: Node makes it in C++, without frames.
+      } else if (name === 'readFileFinish' && file === 'node:internal/fs') {
+        node(READ_FILE_FRAME);
+        fsShown = true;
+      } else if (name === 'fsReqComplete' && file === 'node:internal/fs' && !fsShown) {
+        const api = typeof internals.fsApi === 'function' ? internals.fsApi() : undefined;
+        const shown = FS_FRAMES[api] || (FS_PLAIN.has(api) ? [FS_DONE] : []);
+        for (const text of shown) node(text);
       } else if (name === 'emitErrorNT' && file === 'node:internal/streams') {
         node('emitErrorNT (node:internal/streams/destroy:169:8)');
       } else if (name === 'emitErrorThenClose' && file === 'node:internal/streams') {
