@@ -60,6 +60,12 @@ const MAIN_FRAMES = [
   'Function.executeUserEntryPoint [as runMain] (node:internal/modules/run_main:164:12)',
   'node:internal/main/run_main_module:28:49',
 ];
+// Between a required module's top level and the require() call that loaded it.
+const LOAD_FRAMES = [
+  ...MAIN_FRAMES.slice(0, 4),
+  'Module.require (node:internal/modules/cjs/loader:1289:19)',
+];
+const REQUIRE_FRAME = 'require (node:internal/modules/helpers:182:18)';
 // Under a socket's 'data' listener: the push of a chunk that node's onStreamRead read.
 const PUSH_FRAMES = [
   'addChunk (node:internal/streams/readable:561:12)',
@@ -158,6 +164,11 @@ function parseFrames(raw) {
       if (name === 'runMain' && file === 'node:internal/bootstrap') {
         if (caller) caller.main = true;
         for (const text of MAIN_FRAMES) node(text);
+      } else if (name === 'loadModule' && file === 'node:internal/bootstrap') {
+        if (caller) caller.main = true; // a module's top level: Object.<anonymous>
+        for (const text of LOAD_FRAMES) node(text);
+      } else if (name === 'require' && file === 'node:internal/bootstrap') {
+        node(REQUIRE_FRAME);
       } else if ((name === 'callListeners' || name === 'emitOne') && file === 'node:internal/events') {
         emits++;
         const entry = emitting[depth - emits];
