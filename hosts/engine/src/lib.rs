@@ -50,7 +50,16 @@ enum Microtask {
     /// Link and evaluate a loaded ES module (the host decides when: Node evaluates its
     /// ESM main from inside a microtask).
     Module(boa_engine::Module),
+    /// A dynamic `import()`: Boa's loading job, run when it reaches the front of the
+    /// queue `delay` more times (Node's loader settles an import through a chain of its
+    /// own promises), with the file of the code that called `import()`.
+    Import(boa_engine::job::NativeAsyncJob, Option<String>, u32),
 }
+
+/// The microtask turns a dynamic `import()` waits before its loading job runs, so that
+/// its promise settles when Node's does: `import('fs').then(f)` runs `f` after fifteen
+/// turns of the queue in node v20.20, Boa's own steps taking the last three.
+const IMPORT_DELAY: u32 = 12;
 
 /// A stored function (or plain value) with the `this` and arguments to call it with.
 struct Callable {
@@ -71,14 +80,24 @@ pub(crate) struct Shared {
     rejections: RefCell<Vec<(JsObject, bool)>>,
     /// Set by a native that ends the script (`process.exit`): the next unwind is an exit.
     exit_requested: Cell<Option<i32>>,
-    /// Boa's module-loading jobs, run to completion by [`Engine::load_main_module`].
+    /// Boa's module-loading jobs, run to completion by [`Engine::load_main_module`] and
+    /// by the module operations while `loading` is set.
     async_jobs: RefCell<VecDeque<boa_engine::job::NativeAsyncJob>>,
+    /// Set while a module graph loads synchronously: Boa's loading jobs queued meanwhile
+    /// belong to it (otherwise a loading job is a dynamic `import()`).
+    loading: Cell<bool>,
+    /// Source text modules by path, shared by `import` and `require`; CommonJS modules'
+    /// synthetic records under `cjs:PATH`.
+    modules: RefCell<std::collections::HashMap<String, boa_engine::Module>>,
+    /// The file whose `import()` is loading (the referrer of a script has no path in Boa).
+    import_referrer: RefCell<Option<String>>,
     /// The evaluation promise of the ES module main, once it has started.
     main_evaluation: RefCell<Option<JsPromise>>,
     /// Source files read for diagnostics, by path.
     files: RefCell<std::collections::HashMap<String, String>>,
-    /// The host's hook that returns a built-in module's exports object by name.
-    builtin_modules: Cell<Option<CallbackId>>,
+    /// The host's module hooks: `resolve(specifier, referrerPath, typeAttribute)` and
+    /// `loadCommonJS(path)` (see [`Engine::set_module_hooks`]).
+    module_hooks: Cell<Option<(CallbackId, CallbackId)>>,
     clock: Rc<Clock>,
     host: Rc<dyn Any>,
     /// Called when the engine queues a promise job (for the host's trace), if set.
@@ -107,7 +126,7 @@ struct Slot(Rc<Shared>);
 struct Executor(Rc<Shared>);
 
 impl JobExecutor for Executor {
-    fn enqueue_job(self: Rc<Self>, job: Job, _context: &mut Context) {
+    fn enqueue_job(self: Rc<Self>, job: Job, context: &mut Context) {
         let task = match job {
             Job::PromiseJob(job) => {
                 let hook = self.0.on_promise_job.borrow().clone();
@@ -117,10 +136,12 @@ impl JobExecutor for Executor {
                 Microtask::Promise(job)
             }
             Job::GenericJob(job) => Microtask::Generic(job),
-            Job::AsyncJob(job) => {
+            Job::AsyncJob(job) if self.0.loading.get() => {
                 self.0.async_jobs.borrow_mut().push_back(job);
                 return;
             }
+            // Outside a synchronous load, Boa queues a loading job only for `import()`.
+            Job::AsyncJob(job) => Microtask::Import(job, caller_path(context), IMPORT_DELAY),
             // Timeouts, futures and finalization cleanup belong to Boa's own runtime,
             // which evloop does not use: the host owns every macrotask queue.
             _ => return,
@@ -139,8 +160,61 @@ impl JobExecutor for Executor {
     }
 }
 
+/// The file of the innermost running code that has one (the caller of `import()`).
+fn caller_path(context: &Context) -> Option<String> {
+    context.stack_trace().find_map(|frame| {
+        let path = frame.code_block().path().to_string();
+        let path = path.strip_prefix("file://").unwrap_or(&path).to_string();
+        path.starts_with('/').then_some(path)
+    })
+}
+
+/// Runs Boa's module-loading jobs queued so far to completion (evloop's loader answers
+/// at once, so each finishes on its first polls).
+pub(crate) fn drain_loading_jobs(shared: &Shared, context: &mut Context) -> JsResult<()> {
+    loop {
+        let next = shared.async_jobs.borrow_mut().pop_front();
+        let Some(job) = next else { return Ok(()) };
+        let outcome = {
+            let cell = RefCell::new(&mut *context);
+            modules::block_on(job.call(&cell))
+        };
+        match outcome {
+            Some(result) => result.map(drop)?,
+            None => {
+                return Err(boa_engine::JsNativeError::error()
+                    .with_message("evloop: module loading did not finish")
+                    .into())
+            }
+        }
+    }
+}
+
 fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsResult<()> {
     match task {
+        Microtask::Import(job, referrer, delay) if delay > 0 => {
+            let again = Microtask::Import(job, referrer, delay - 1);
+            shared.microtasks.borrow_mut().push_back(again);
+            Ok(())
+        }
+        Microtask::Import(job, referrer, _) => {
+            *shared.import_referrer.borrow_mut() = referrer;
+            let was_loading = shared.loading.replace(true);
+            let result = {
+                let cell = RefCell::new(&mut *context);
+                modules::block_on(job.call(&cell))
+            }
+            .unwrap_or_else(|| {
+                Err(boa_engine::JsNativeError::error()
+                    .with_message("evloop: module loading did not finish")
+                    .into())
+            })
+            .map(drop)
+            .and_then(|()| drain_loading_jobs(shared, context));
+            shared.loading.set(was_loading);
+            *shared.import_referrer.borrow_mut() = None;
+            result
+        }
         Microtask::Promise(job) => job.call(context).map(drop),
         Microtask::Generic(job) => job.call(context).map(drop),
         Microtask::Callback(id) => {
@@ -272,7 +346,10 @@ impl Engine {
             rejections: RefCell::new(Vec::new()),
             exit_requested: Cell::new(None),
             async_jobs: RefCell::new(VecDeque::new()),
-            builtin_modules: Cell::new(None),
+            module_hooks: Cell::new(None),
+            loading: Cell::new(false),
+            modules: RefCell::default(),
+            import_referrer: RefCell::new(None),
             files: RefCell::default(),
             main_evaluation: RefCell::new(None),
             clock: clock.clone(),
@@ -408,10 +485,20 @@ impl Engine {
             .map_or(0, |c| c.args.len())
     }
 
-    /// Sets the hook `(name) => exports | undefined` that `import` uses for bare
-    /// specifiers (`events`, `node:timers`).
-    pub fn set_builtin_module_hook(&self, id: CallbackId) {
-        self.shared.builtin_modules.set(Some(id));
+    /// Sets the host's module hooks. `resolve(specifier, referrerPath, typeAttribute)`
+    /// answers every `import`: `{ builtin: exports }` for a built-in module, or
+    /// `{ path, format, names }` for a file (`format` 'module', 'commonjs' or 'json';
+    /// `names`, a CommonJS module's named exports), or throws the resolution error.
+    /// `loadCommonJS(path)` runs (or finds) a CommonJS or JSON module and returns its
+    /// `module.exports`, when an ES module that imports it is evaluated.
+    pub fn set_module_hooks(&self, resolve: CallbackId, load_commonjs: CallbackId) {
+        self.shared.module_hooks.set(Some((resolve, load_commonjs)));
+    }
+
+    /// Does `source` parse as an ES module? (Node 20 runs a `.js` file outside any
+    /// package "type" as one when it fails as CommonJS but parses as a module.)
+    pub fn parses_as_module(&mut self, source: &str) -> bool {
+        modules::parses_as_module(source, &mut self.context)
     }
 
     /// Parses `source` as an ES module and loads its import graph; on success its
@@ -421,23 +508,12 @@ impl Engine {
         let src = Source::from_bytes(source).with_path(Path::new(path));
         let module = boa_engine::Module::parse(src, None, &mut self.context)
             .map_err(|e| ModuleLoadError::Syntax(source_error_data(&e, source)))?;
+        self.shared.loading.set(true);
         let loaded = module.load(&mut self.context);
-        loop {
-            let next = self.shared.async_jobs.borrow_mut().pop_front();
-            let Some(job) = next else { break };
-            let outcome = {
-                let context = RefCell::new(&mut self.context);
-                modules::block_on(job.call(&context))
-            };
-            match outcome {
-                Some(Ok(_)) => {}
-                Some(Err(e)) => return Err(ModuleLoadError::Thrown(self.thrown(e))),
-                None => {
-                    return Err(ModuleLoadError::Thrown(Thrown::Fatal(
-                        "evloop: module loading did not finish".into(),
-                    )))
-                }
-            }
+        let drained = drain_loading_jobs(&self.shared, &mut self.context);
+        self.shared.loading.set(false);
+        if let Err(e) = drained {
+            return Err(ModuleLoadError::Thrown(self.thrown(e)));
         }
         // Loading settles through promise jobs; run them (nothing else is queued yet).
         loop {
@@ -611,6 +687,7 @@ pub(crate) fn describe_next_microtask(shared: &Shared, context: &mut Context) ->
         Microtask::Promise(_) => Err("a promise reaction"),
         Microtask::Generic(_) => Err("an engine job"),
         Microtask::Module(_) => Err("the ES module main"),
+        Microtask::Import(..) => Err("a dynamic import()"),
         Microtask::Callback(id) => Ok(*id),
     };
     Some(match next {
@@ -629,6 +706,7 @@ pub(crate) fn describe_microtasks(shared: &Shared, context: &mut Context) -> Vec
             Microtask::Promise(_) => Err("a promise reaction"),
             Microtask::Generic(_) => Err("an engine job"),
             Microtask::Module(_) => Err("the ES module main"),
+            Microtask::Import(..) => Err("a dynamic import()"),
             Microtask::Callback(id) => Ok(*id),
         })
         .collect();

@@ -6,76 +6,110 @@
 //! on their first poll; [`block_on`] drives them without an async runtime.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::future::Future;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::pin::pin;
 use std::rc::Rc;
 use std::task::{Context as TaskContext, Poll, Waker};
 
+use boa_engine::gc::{empty_trace, Finalize, Trace};
 use boa_engine::module::{ModuleLoader, Referrer, SyntheticModuleInitializer};
-use boa_engine::{Context, JsNativeError, JsResult, JsString, JsValue, Module, Source};
+use boa_engine::{
+    js_string, Context, JsNativeError, JsObject, JsResult, JsString, JsValue, Module, Source,
+};
 
 use crate::Shared;
 
-/// Resolves `import` specifiers: relative and absolute paths are files (parsed as
-/// modules, each once); bare names (`events`, `node:events`) ask the host's built-in
-/// hook for an exports object and wrap it in a synthetic module.
+/// Answers `import` specifiers through the host's resolve hook (Node's resolution rules
+/// live in the host's JavaScript): source text modules are parsed once per path;
+/// built-ins, CommonJS and JSON modules become synthetic modules whose exports come from
+/// the host.
 pub(crate) struct Loader {
     pub(crate) shared: Rc<Shared>,
-    cache: RefCell<HashMap<PathBuf, Module>>,
+}
+
+/// What the resolve hook answered for one specifier.
+enum Resolved {
+    Builtin(JsObject),
+    File {
+        path: String,
+        format: String,
+        names: Vec<JsString>,
+    },
 }
 
 impl Loader {
     pub(crate) fn new(shared: Rc<Shared>) -> Self {
-        Loader {
-            shared,
-            cache: RefCell::new(HashMap::new()),
-        }
+        Loader { shared }
     }
 
-    fn referrer_dir(referrer: &Referrer) -> PathBuf {
-        let path = match referrer {
-            Referrer::Module(m) => m.path().map(|p| {
+    /// The file that imports: a module's own path, or (a script, as CommonJS modules are
+    /// compiled) the file of the code that called `import()`.
+    fn referrer_path(&self, referrer: &Referrer) -> String {
+        if let Referrer::Module(m) = referrer {
+            if let Some(p) = m.path() {
                 let p = p.to_string_lossy();
-                PathBuf::from(p.strip_prefix("file://").unwrap_or(&p))
-            }),
-            _ => None,
-        };
-        path.and_then(|p| p.parent().map(Path::to_path_buf))
-            .or_else(|| std::env::current_dir().ok())
-            .unwrap_or_else(|| PathBuf::from("/"))
-    }
-
-    fn load_file(&self, path: PathBuf, context: &mut Context) -> JsResult<Module> {
-        if let Some(m) = self.cache.borrow().get(&path) {
-            return Ok(m.clone());
-        }
-        let text = std::fs::read_to_string(&path).map_err(|_| {
-            JsNativeError::error().with_message(format!("Cannot find module '{}'", path.display()))
-        })?;
-        // Module paths are file URLs, as V8 prints them in ESM stacks.
-        let url = PathBuf::from(format!("file://{}", path.display()));
-        let module = Module::parse(Source::from_bytes(&text).with_path(&url), None, context)?;
-        self.cache.borrow_mut().insert(path, module.clone());
-        Ok(module)
-    }
-
-    fn load_builtin(&self, name: &str, context: &mut Context) -> JsResult<Module> {
-        let hook = self.shared.builtin_modules.get();
-        let exports = match hook {
-            Some(id) => {
-                let (target, this, _) = crate::peek_call(&self.shared, id)
-                    .ok_or_else(|| JsNativeError::typ().with_message("evloop: no module hook"))?;
-                crate::call_value(&target, &this, &[JsString::from(name).into()], context)?
+                return p.strip_prefix("file://").unwrap_or(&p).to_string();
             }
-            None => JsValue::undefined(),
-        };
-        let Some(object) = exports.as_object() else {
+        }
+        if let Some(p) = self.shared.import_referrer.borrow().clone() {
+            return p;
+        }
+        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+        // Node resolves an import from a script with no file against the working folder.
+        cwd.join("[eval]").to_string_lossy().into_owned()
+    }
+
+    fn resolve(
+        &self,
+        spec: &str,
+        referrer: &str,
+        type_attribute: Option<JsString>,
+        context: &mut Context,
+    ) -> JsResult<Resolved> {
+        let Some((hook, _)) = self.shared.module_hooks.get() else {
             return Err(JsNativeError::error()
-                .with_message(format!("Cannot find package '{name}'"))
+                .with_message(format!("Cannot find module '{spec}'"))
                 .into());
         };
+        let (target, this, _) = crate::peek_call(&self.shared, hook)
+            .ok_or_else(|| JsNativeError::typ().with_message("evloop: no module hook"))?;
+        let args = [
+            JsString::from(spec).into(),
+            JsString::from(referrer).into(),
+            type_attribute.map_or(JsValue::undefined(), Into::into),
+        ];
+        let answer = crate::call_value(&target, &this, &args, context)?;
+        let object = answer
+            .as_object()
+            .ok_or_else(|| JsNativeError::typ().with_message("evloop: bad module record"))?;
+        let builtin = object.get(js_string!("builtin"), context)?;
+        if let Some(exports) = builtin.as_object() {
+            return Ok(Resolved::Builtin(exports.clone()));
+        }
+        let text = |v: JsValue| v.as_string().map(|s| s.to_std_string_escaped());
+        let path = text(object.get(js_string!("path"), context)?).unwrap_or_default();
+        let format = text(object.get(js_string!("format"), context)?).unwrap_or_default();
+        let mut names = Vec::new();
+        if let Some(list) = object.get(js_string!("names"), context)?.as_object() {
+            let len = list
+                .get(js_string!("length"), context)?
+                .to_length(context)?;
+            for i in 0..len {
+                if let Some(s) = list.get(i, context)?.as_string() {
+                    names.push(s.clone());
+                }
+            }
+        }
+        Ok(Resolved::File {
+            path,
+            format,
+            names,
+        })
+    }
+
+    /// A built-in module: its exports object as `default`, and each own property.
+    fn builtin_module(object: JsObject, context: &mut Context) -> JsResult<Module> {
         let mut names: Vec<JsString> = object
             .own_property_keys(context)?
             .into_iter()
@@ -86,28 +120,112 @@ impl Loader {
             .filter(|s| s.to_std_string_escaped() != "default")
             .collect();
         names.push(JsString::from("default"));
-        let export_names = names.clone();
-        Ok(Module::synthetic(
-            &export_names,
-            SyntheticModuleInitializer::from_copy_closure_with_captures(
-                |module, (object, names), context| {
-                    for name in names {
-                        let value = if name.to_std_string_escaped() == "default" {
-                            object.clone().into()
-                        } else {
-                            object.get(name.clone(), context)?
-                        };
-                        module.set_export(name, value)?;
-                    }
-                    Ok(())
-                },
-                (object, names),
-            ),
-            None,
-            None,
+        Ok(synthetic(
+            names,
+            move |_| Ok(object.clone().into()),
             context,
         ))
     }
+
+    /// A CommonJS or JSON module: `module.exports` as `default`, and the named exports
+    /// the host found in its source. The module runs when the importer is evaluated.
+    fn commonjs_module(
+        &self,
+        path: String,
+        mut names: Vec<JsString>,
+        context: &mut Context,
+    ) -> Module {
+        let key = format!("cjs:{path}");
+        if let Some(m) = self.shared.modules.borrow().get(&key) {
+            return m.clone();
+        }
+        names.retain(|n| n.to_std_string_escaped() != "default");
+        names.push(JsString::from("default"));
+        let shared = self.shared.clone();
+        let module = synthetic(
+            names,
+            move |context| {
+                let Some((_, load)) = shared.module_hooks.get() else {
+                    return Ok(JsValue::undefined());
+                };
+                let (target, this, _) = crate::peek_call(&shared, load)
+                    .ok_or_else(|| JsNativeError::typ().with_message("evloop: no module hook"))?;
+                crate::call_value(
+                    &target,
+                    &this,
+                    &[JsString::from(path.as_str()).into()],
+                    context,
+                )
+            },
+            context,
+        );
+        self.shared.modules.borrow_mut().insert(key, module.clone());
+        module
+    }
+
+    fn load(
+        &self,
+        spec: &str,
+        referrer: &Referrer,
+        type_attribute: Option<JsString>,
+        context: &mut Context,
+    ) -> JsResult<Module> {
+        let from = self.referrer_path(referrer);
+        match self.resolve(spec, &from, type_attribute, context)? {
+            Resolved::Builtin(exports) => Self::builtin_module(exports, context),
+            Resolved::File { path, format, .. } if format == "module" => {
+                load_file(&self.shared, &path, context)
+            }
+            Resolved::File { path, names, .. } => Ok(self.commonjs_module(path, names, context)),
+        }
+    }
+}
+
+/// A synthetic module exporting `names`, whose evaluation asks `exports()` for the object
+/// (`default` is the object itself; every other name one of its properties).
+fn synthetic(
+    names: Vec<JsString>,
+    exports: impl Fn(&mut Context) -> JsResult<JsValue> + 'static,
+    context: &mut Context,
+) -> Module {
+    let export_names = names.clone();
+    let exports: Rc<ExportsOf> = Rc::new(exports);
+    Module::synthetic(
+        &export_names,
+        SyntheticModuleInitializer::from_copy_closure_with_captures(
+            |module, (names, exports), context| {
+                let value = exports.0(context)?;
+                for name in names {
+                    let v = if name.to_std_string_escaped() == "default" {
+                        value.clone()
+                    } else if let Some(object) = value.as_object() {
+                        object.get(name.clone(), context)?
+                    } else {
+                        JsValue::undefined()
+                    };
+                    module.set_export(name, v)?;
+                }
+                Ok(())
+            },
+            (names, ExportsFn(exports)),
+        ),
+        None,
+        None,
+        context,
+    )
+}
+
+/// The host side of a synthetic module's evaluation (not traced: it holds no JS values).
+#[derive(Clone)]
+struct ExportsFn(Rc<ExportsOf>);
+
+/// Gives a synthetic module's exports object when it is evaluated.
+type ExportsOf = dyn Fn(&mut Context) -> JsResult<JsValue>;
+
+impl Finalize for ExportsFn {}
+// SAFETY: the closure captures only host data (paths, ids, `Rc<Shared>`), no GC values.
+unsafe impl Trace for ExportsFn {
+    empty_trace!();
 }
 
 impl ModuleLoader for Loader {
@@ -118,16 +236,9 @@ impl ModuleLoader for Loader {
         context: &RefCell<&mut Context>,
     ) -> JsResult<Module> {
         let spec = request.specifier().to_std_string_escaped();
+        let type_attribute = request.get_attribute("type").cloned();
         let context = &mut **context.borrow_mut();
-        if let Some(path) = spec.strip_prefix("file://") {
-            return self.load_file(PathBuf::from(path), context);
-        }
-        if spec.starts_with("./") || spec.starts_with("../") || spec.starts_with('/') {
-            let path = Self::referrer_dir(&referrer).join(&spec);
-            let path = std::fs::canonicalize(&path).unwrap_or(path);
-            return self.load_file(path, context);
-        }
-        self.load_builtin(spec.strip_prefix("node:").unwrap_or(&spec), context)
+        self.load(&spec, &referrer, type_attribute, context)
     }
 
     fn init_import_meta(
@@ -149,6 +260,101 @@ impl Loader {
             .path()
             .map(|p| JsString::from(p.to_string_lossy().as_ref()))
     }
+}
+
+/// A source text module, parsed once per path (`import` and `require` share them).
+pub(crate) fn load_file(shared: &Shared, path: &str, context: &mut Context) -> JsResult<Module> {
+    if let Some(m) = shared.modules.borrow().get(path) {
+        return Ok(m.clone());
+    }
+    let text = std::fs::read_to_string(path)
+        .map_err(|_| JsNativeError::error().with_message(format!("Cannot find module '{path}'")))?;
+    // Module paths are file URLs, as V8 prints them in ESM stacks.
+    let url = PathBuf::from(format!("file://{path}"));
+    let module = Module::parse(Source::from_bytes(&text).with_path(&url), None, context)?;
+    shared
+        .modules
+        .borrow_mut()
+        .insert(path.to_string(), module.clone());
+    Ok(module)
+}
+
+/// `require()` of an ES module (node 20.19+): loads, links and evaluates its graph at
+/// once and returns its namespace; `None` when the graph awaits at its top level and so
+/// cannot finish synchronously (Node's `ERR_REQUIRE_ASYNC_MODULE`).
+pub(crate) fn require_module(
+    shared: &Shared,
+    path: &str,
+    context: &mut Context,
+) -> JsResult<Option<JsObject>> {
+    let module = load_file(shared, path, context)?;
+    let was_loading = shared.loading.replace(true);
+    let loaded = module.load(context);
+    let drained = crate::drain_loading_jobs(shared, context);
+    shared.loading.set(was_loading);
+    drained?;
+    if let boa_engine::builtins::promise::PromiseState::Rejected(e) = loaded.state() {
+        return Err(boa_engine::JsError::from_opaque(e));
+    }
+    module.link(context)?;
+    let evaluation = module.evaluate(context)?;
+    match evaluation.state() {
+        boa_engine::builtins::promise::PromiseState::Fulfilled(_) => {
+            Ok(Some(esm_facade(module.namespace(context), context)?))
+        }
+        boa_engine::builtins::promise::PromiseState::Rejected(e) => {
+            Err(boa_engine::JsError::from_opaque(e))
+        }
+        boa_engine::builtins::promise::PromiseState::Pending => Ok(None),
+    }
+}
+
+/// What `require()` of an ES module gives: its namespace, or (a module with a default
+/// export) the namespace of a facade that re-exports it and adds `__esModule: true`, as
+/// node 20.19+ does so that transpiled importers see the default as `.default`.
+fn esm_facade(namespace: JsObject, context: &mut Context) -> JsResult<JsObject> {
+    let keys: Vec<JsString> = namespace
+        .own_property_keys(context)?
+        .into_iter()
+        .filter_map(|k| match k {
+            boa_engine::property::PropertyKey::String(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    if !keys.iter().any(|k| k.to_std_string_escaped() == "default") {
+        return Ok(namespace);
+    }
+    let mut names = keys;
+    names.push(js_string!("__esModule"));
+    let facade = Module::synthetic(
+        &names,
+        SyntheticModuleInitializer::from_copy_closure_with_captures(
+            |module, (names, namespace), context| {
+                for name in names {
+                    let value = if name.to_std_string_escaped() == "__esModule" {
+                        JsValue::from(true)
+                    } else {
+                        namespace.get(name.clone(), context)?
+                    };
+                    module.set_export(name, value)?;
+                }
+                Ok(())
+            },
+            (names.clone(), namespace),
+        ),
+        None,
+        None,
+        context,
+    );
+    facade.load(context);
+    facade.link(context)?;
+    facade.evaluate(context)?;
+    Ok(facade.namespace(context))
+}
+
+/// Does `source` parse as an ES module?
+pub(crate) fn parses_as_module(source: &str, context: &mut Context) -> bool {
+    Module::parse(Source::from_bytes(source), None, context).is_ok()
 }
 
 /// Polls a future that is expected to be ready at once (evloop's loader never waits).

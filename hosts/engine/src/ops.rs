@@ -366,6 +366,25 @@ impl OpCx<'_> {
         }
     }
 
+    /// `require()` of the ES module at `path`: its namespace object, what it threw, or
+    /// undefined when it awaits at its top level.
+    pub fn require_module(&mut self, path: &str) -> OpResult {
+        match crate::modules::require_module(self.shared, path, self.context) {
+            Ok(Some(ns)) => Ok(Val::Js(JsHandle(ns.into()))),
+            Ok(None) => Ok(Val::Undefined),
+            Err(e) => match e.into_opaque(self.context) {
+                Ok(v) => Err(OpError::Throw(JsHandle(v))),
+                Err(e) => Err(OpError::Type(e.to_string())),
+            },
+        }
+    }
+
+    /// Does argument `i` (a string) parse as an ES module?
+    pub fn parses_as_module(&mut self, i: usize) -> bool {
+        let source = self.str(i).unwrap_or_default();
+        crate::modules::parses_as_module(&source, self.context)
+    }
+
     /// Describes argument `i` for the trace: ``function `f` (file:line:col)``.
     pub fn describe(&mut self, i: usize) -> String {
         crate::describe_value(&self.arg(i), self.shared, self.context)

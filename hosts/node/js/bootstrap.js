@@ -54,7 +54,7 @@
     if (src === undefined) throw new Error(`evloop: no internal module ${name}`);
     mod = { exports: {} };
     internalCache.set(name, mod);
-    const fn = binding.compile(`node:internal/${name}`,
+    const fn = binding.compile(name.startsWith('internal/') ? `node:${name}` : `node:internal/${name}`,
       `(function (exports, require, module) { ${src}\n})`);
     fn.call(mod.exports, mod.exports,
       (spec) => internalRequire(String(spec).replace(/^\.\//, '').replace(/\.js$/, '')), mod);
@@ -514,91 +514,28 @@
     dns: () => internalRequire('dns'),
     'dns/promises': () => internalRequire('dns').promises,
   };
-  const moduleCache = new Map();
-  function dirname(p) {
-    const i = p.lastIndexOf('/');
-    return i <= 0 ? (i === 0 ? '/' : '.') : p.slice(0, i);
-  }
-  function resolvePath(base, spec) {
-    const parts = (spec.startsWith('/') ? spec : `${base}/${spec}`).split('/');
-    const out = [];
-    for (const part of parts) {
-      if (part === '' || part === '.') continue;
-      if (part === '..') out.pop(); else out.push(part);
-    }
-    return `/${out.join('/')}`;
-  }
-  function makeRequire(mod) {
-    function require(spec) {
-      if (typeof spec !== 'string') {
-        throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-          `The "id" argument must be of type string.${describeReceived(spec)}`);
-      }
-      const bare = spec.startsWith('node:') ? spec.slice(5) : spec;
-      if (Object.prototype.hasOwnProperty.call(builtinLoaders, bare)) return builtinLoaders[bare]();
-      if (spec.startsWith('./') || spec.startsWith('../') || spec.startsWith('/')) {
-        const base = resolvePath(dirname(mod.filename), spec);
-        for (const candidate of [base, `${base}.js`, `${base}.json`, `${base}/index.js`]) {
-          const cached = moduleCache.get(candidate);
-          if (cached) return cached.exports;
-          const text = binding.readFile(candidate);
-          if (text === undefined) continue;
-          return loadModule(candidate, text, mod).exports;
-        }
-      }
-      const e = new Error(`Cannot find module '${spec}'\nRequire stack:\n- ${mod.filename}`);
-      e.code = 'MODULE_NOT_FOUND';
-      e.requireStack = [mod.filename];
-      throw e;
-    }
-    require.resolve = (spec) => spec;
-    require.cache = {};
-    require.main = mainModule;
-    return require;
-  }
-  let mainModule;
-  function Module(filename, parent) {
-    this.id = parent ? filename : '.';
-    this.path = dirname(filename);
-    this.exports = {};
-    this.filename = filename;
-    this.loaded = false;
-    this.children = [];
-    this.paths = [];
-  }
-  function loadModule(filename, text, parent) {
-    const mod = new Module(filename, parent);
-    moduleCache.set(filename, mod);
-    if (filename.endsWith('.json')) {
-      mod.exports = JSON.parse(text);
-    } else {
-      mainFiles.add(filename);
-      const fn = binding.compile(filename, `(function (exports, require, module, __filename, __dirname) { ${text.replace(/^#!.*/, '')}\n})`);
-      fn.call(mod.exports, mod.exports, makeRequire(mod), mod, filename, dirname(filename));
-    }
-    mod.loaded = true;
-    return mod;
-  }
-
-  // An ES module main (.mjs): `import` of built-ins goes through builtinModule.
+  // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
+  // hooks the engine's ES module loader calls.
+  builtinLoaders.module = () => cjsLoader().Module;
+  let cjsLoaderCache;
+  const cjsLoader = () => (cjsLoaderCache ||= internalRequire('internal/modules/cjs'));
+  Object.assign(internals, {
+    builtinLoaders,
+    inspect: (...args) => inspect(...args),
+    invalidArgType: (name, type, v) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+      `The "${name}" argument must be of type ${type}.${describeReceived(v)}`),
+  });
   hook('setMainFile', (filename) => {
     process.argv = [process.execPath, filename];
   });
-  hook('builtinModule', (name) => {
-    if (!Object.prototype.hasOwnProperty.call(builtinLoaders, name)) return undefined;
-    return builtinLoaders[name]();
-  });
+  hook('mainFormat', (filename) => cjsLoader().mainFormat(filename));
+  hook('resolveImport', (specifier, referrer, type) => cjsLoader().resolveImport(specifier, referrer, type));
+  hook('loadCommonJS', (path) => cjsLoader().loadCommonJS(path));
 
   // Called by the host with the compiled main-module wrapper.
   hook('runMain', function runMain(wrapper, filename) {
-    mainFiles.add(filename);
-    mainModule = new Module(filename, null);
-    moduleCache.set(filename, mainModule);
     process.argv = [process.execPath, filename];
-    process.mainModule = mainModule;
-    wrapper.call(mainModule.exports, mainModule.exports, makeRequire(mainModule), mainModule,
-      filename, dirname(filename));
-    mainModule.loaded = true;
+    cjsLoader().runMain(wrapper, filename);
   });
 
   // ---------------------------------------------------------------- fatal errors

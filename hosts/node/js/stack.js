@@ -161,13 +161,13 @@ function parseFrames(raw) {
       }
       const called = listener;
       listener = null;
-      if (name === 'runMain' && file === 'node:internal/bootstrap') {
+      if (name === 'runMain' && file === 'node:internal/modules/cjs') {
         if (caller) caller.main = true;
         for (const text of MAIN_FRAMES) node(text);
-      } else if (name === 'loadModule' && file === 'node:internal/bootstrap') {
+      } else if (name === '_compile' && file === 'node:internal/modules/cjs') {
         if (caller) caller.main = true; // a module's top level: Object.<anonymous>
         for (const text of LOAD_FRAMES) node(text);
-      } else if (name === 'require' && file === 'node:internal/bootstrap') {
+      } else if (name === 'require' && file === 'node:internal/modules/cjs') {
         node(REQUIRE_FRAME);
       } else if ((name === 'callListeners' || name === 'emitOne') && file === 'node:internal/events') {
         emits++;

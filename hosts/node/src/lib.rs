@@ -9,6 +9,7 @@
 
 mod fs;
 mod io;
+mod modules;
 mod net;
 mod ops;
 mod repl;
@@ -256,6 +257,7 @@ impl NodeHost {
         engine.set_loop_limit(options.limits.max_loop_iterations);
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(ops::node_ops());
+        all_ops.extend(modules::module_ops());
         all_ops.extend(io::io_ops());
         all_ops.extend(tcp_wrap::net_ops());
         engine.install_ops("__evloop_node", &all_ops);
@@ -279,7 +281,7 @@ impl NodeHost {
             "node:internal/bootstrap",
             bootstrap.as_deref().unwrap_or(BOOTSTRAP),
         )?;
-        Ok(NodeHost {
+        let mut host = NodeHost {
             engine,
             state,
             budget: Budget::new(options.limits),
@@ -288,7 +290,9 @@ impl NodeHost {
             choices_out: options.choices_out.clone(),
             legacy_node10: options.legacy_node10,
             repl: None,
-        })
+        };
+        host.install_module_hooks();
+        Ok(host)
     }
 
     fn hook(&self, name: &str) -> Option<CallbackId> {
@@ -390,10 +394,14 @@ impl NodeHost {
 
     fn run_inner(&mut self, path: &str, source: &str) -> Result<i32, Stop> {
         self.trace("main", "run", |_| format!("main module {path}"));
-        if path.ends_with(".mjs") {
+        let format = match self.call_hook("mainFormat", &[Val::Str(path.to_string())])? {
+            Val::Str(f) => f,
+            _ => String::new(),
+        };
+        if format == "module" {
             self.run_esm_main(path, source)?;
         } else {
-            self.run_cjs_main(path, source)?;
+            self.run_cjs_main(path, source, format == "commonjs")?;
         }
         // The main module's callback scope closes: ticks and microtasks drain before the
         // loop starts.
@@ -406,9 +414,6 @@ impl NodeHost {
     /// microtask: its promise callbacks run before its ticks.
     fn run_esm_main(&mut self, path: &str, source: &str) -> Step {
         self.call_hook("setMainFile", &[Val::Str(path.to_string())])?;
-        if let Some(hook) = self.hook("builtinModule") {
-            self.engine.set_builtin_module_hook(hook);
-        }
         match self
             .engine
             .load_main_module(&format!("file://{path}"), source)
@@ -425,8 +430,23 @@ impl NodeHost {
         }
     }
 
-    fn run_cjs_main(&mut self, path: &str, source: &str) -> Step {
-        let Some(main) = self.compile_main(path, source)? else {
+    /// The engine's ES module loader asks the JavaScript half to resolve every `import`
+    /// (Node's rules) and to run the CommonJS modules ES modules import.
+    fn install_module_hooks(&mut self) {
+        if let (Some(resolve), Some(load)) = (self.hook("resolveImport"), self.hook("loadCommonJS"))
+        {
+            self.engine.set_module_hooks(resolve, load);
+        }
+    }
+
+    /// The CommonJS main; a file that does not compile as CommonJS but parses as an ES
+    /// module runs as one (node 20.19+), unless its package says "commonjs".
+    fn run_cjs_main(&mut self, path: &str, source: &str, commonjs: bool) -> Step {
+        let detect = !commonjs && !path.ends_with(".cjs");
+        let Some(main) = self.compile_main(path, source, detect)? else {
+            if detect && self.engine.parses_as_module(source) {
+                return self.run_esm_main(path, source);
+            }
             return Err(Stop::Exit(1));
         };
         // N1: the main module runs inside a callback scope; ticks and microtasks drain
@@ -444,13 +464,19 @@ impl NodeHost {
         Ok(())
     }
 
-    fn compile_main(&mut self, path: &str, source: &str) -> Result<Option<CallbackId>, Stop> {
+    fn compile_main(
+        &mut self,
+        path: &str,
+        source: &str,
+        detect: bool,
+    ) -> Result<Option<CallbackId>, Stop> {
         // The CommonJS wrapper is on the first line, as Node's old wrapper was, so line
         // numbers are the file's own; first-line columns are shifted by WRAPPER_HEAD.
         let body = strip_hashbang(source);
         let wrapped = format!("{}{}\n}})", ops::WRAPPER_HEAD, body);
         match self.engine.compile(path, &wrapped) {
             Ok(id) => Ok(Some(id)),
+            Err(_) if detect && self.engine.parses_as_module(source) => Ok(None),
             Err(e) => {
                 let text = render_syntax_error(path, source, &e, true);
                 self.state.out.borrow_mut().write_stderr(&text);

@@ -36,6 +36,18 @@ const INTERNAL: &[(&str, &str)] = &[
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),
+    (
+        "internal/modules/resolve",
+        include_str!("../js/internal/modules/resolve.js"),
+    ),
+    (
+        "internal/modules/cjs",
+        include_str!("../js/internal/modules/cjs.js"),
+    ),
+    (
+        "internal/modules/cjs_lexer",
+        include_str!("../js/internal/modules/cjs_lexer.js"),
+    ),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

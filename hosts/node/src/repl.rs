@@ -187,7 +187,7 @@ impl NodeHost {
         let saved = self.repl.as_ref().map(|s| s.mode);
         self.set_mode(Mode::Free);
         self.trace("main", "run", |_| format!("main module {shown}"));
-        let ran = match self.run_cjs_main(&shown, &source) {
+        let ran = match self.run_cjs_main(&shown, &source, true) {
             // A syntax error was printed; the session goes on.
             Err(Stop::Exit(1)) if !self.state.inner.borrow().exiting => Ok(()),
             other => other,

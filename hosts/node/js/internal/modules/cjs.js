@@ -1,0 +1,393 @@
+// The CommonJS loader, as node v20's lib/internal/modules/cjs/loader.js behaves: `Module`
+// (`require('module')`), `require` with `resolve`, `resolve.paths`, `cache`, `main`,
+// `extensions`; `Module._load`/`_resolveFilename`/`_extensions`/`_cache`;
+// `createRequire`, `builtinModules`, `isBuiltin`; `require()` of an ES module (node
+// 20.19+); and the two hooks the engine's ES module loader calls (resolve an `import`,
+// load a CommonJS module an ES module imports).
+'use strict';
+
+const internals = require('./internals.js');
+const { binding, mainFiles, builtinLoaders } = internals;
+const R = require('internal/modules/resolve');
+
+const WRAPPER = ['(function (exports, require, module, __filename, __dirname) { ', '\n})'];
+
+// Node v20.20's list (`require('module').builtinModules`): what the modelled ones are is
+// `builtinLoaders`' keys; the others exist in node and are refused with a clear error.
+const NODE_BUILTINS = ['_http_agent', '_http_client', '_http_common', '_http_incoming',
+  '_http_outgoing', '_http_server', '_stream_duplex', '_stream_passthrough', '_stream_readable',
+  '_stream_transform', '_stream_wrap', '_stream_writable', '_tls_common', '_tls_wrap', 'assert',
+  'assert/strict', 'async_hooks', 'buffer', 'child_process', 'cluster', 'console', 'constants',
+  'crypto', 'dgram', 'diagnostics_channel', 'dns', 'dns/promises', 'domain', 'events', 'fs',
+  'fs/promises', 'http', 'http2', 'https', 'inspector', 'inspector/promises', 'module', 'net',
+  'os', 'path', 'path/posix', 'path/win32', 'perf_hooks', 'process', 'punycode', 'querystring',
+  'readline', 'readline/promises', 'repl', 'stream', 'stream/consumers', 'stream/promises',
+  'stream/web', 'string_decoder', 'sys', 'timers', 'timers/promises', 'tls', 'trace_events',
+  'tty', 'url', 'util', 'util/types', 'v8', 'vm', 'wasi', 'worker_threads', 'zlib'];
+const builtinSet = new Set(NODE_BUILTINS);
+internals.builtinNames = () => builtinSet;
+
+const kIsMain = Symbol('kIsMainSymbol');
+const kIsCachedByESMLoader = Symbol('kIsCachedByESMLoader');
+const kIsExecuting = Symbol('kIsExecuting');
+const kParent = Symbol('kModuleParent');
+
+function Module(id = '', parent) {
+  this.id = id;
+  this.path = R.dirname(id);
+  this.exports = {};
+  Object.defineProperty(this, kParent, { value: parent, writable: true, configurable: true });
+  if (parent && !parent.children.includes(this)) parent.children.push(this);
+  this.filename = null;
+  this.loaded = false;
+  this.children = [];
+}
+// Node's Module.prototype.constructor is an accessor, so inspect shows a module as a
+// plain object.
+Object.defineProperty(Module.prototype, 'constructor', {
+  get() { return Module; }, enumerable: false, configurable: false,
+});
+Object.defineProperty(Module.prototype, 'parent', {
+  get() { return this[kParent]; },
+  set(v) { this[kParent] = v; },
+  configurable: true,
+});
+Module.Module = Module;
+Module._cache = { __proto__: null };
+Module._pathCache = { __proto__: null };
+Module.builtinModules = NODE_BUILTINS.slice();
+Module.isBuiltin = (name) => {
+  const s = `${name}`;
+  return s.startsWith('node:') ? builtinSet.has(s.slice(5)) || s === 'node:test' : builtinSet.has(s);
+};
+Module.wrapper = WRAPPER.slice();
+Module.wrap = (script) => WRAPPER[0] + script + WRAPPER[1];
+Module._nodeModulePaths = R.nodeModulePaths;
+(() => {
+  const home = typeof process === 'object' && process.env ? process.env.HOME : undefined;
+  const execPath = typeof process === 'object' && process.execPath ? process.execPath : '/usr/bin/node';
+  const prefix = R.dirname(R.dirname(execPath));
+  const paths = [`${prefix}/lib/node`];
+  if (home) paths.unshift(`${home}/.node_modules`, `${home}/.node_libraries`);
+  Module.globalPaths = paths;
+})();
+
+// A built-in the model has: its exports; one node has but evloop does not: a clear error.
+function loadBuiltin(name) {
+  const bare = name.startsWith('node:') ? name.slice(5) : name;
+  if (Object.prototype.hasOwnProperty.call(builtinLoaders, bare)) return builtinLoaders[bare]();
+  if (bare === 'module') return Module;
+  const e = new Error(`evloop does not model node:${bare} yet (node v20 has it; see evloop's README for the modelled built-ins)`);
+  e.code = 'ERR_EVLOOP_UNMODELLED_BUILTIN';
+  Object.defineProperty(e, Symbol.for('evloop.oneLine'), { value: true });
+  throw e;
+}
+internals.loadBuiltin = loadBuiltin;
+
+Module._resolveLookupPaths = function (request, parent) {
+  const paths = R.lookupPaths(request, parent);
+  if (paths === null) return null;
+  if (request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..') return paths;
+  return paths.concat(Module.globalPaths);
+};
+
+Module._resolveFilename = function (request, parent, isMain, options) {
+  return R.resolveCjs(request, parent, options, Module.globalPaths);
+};
+
+Module._load = function (request, parent, isMain) {
+  if (request.startsWith('node:')) {
+    R.builtinOf(request);
+    return loadBuiltin(request);
+  }
+  const filename = Module._resolveFilename(request, parent, isMain);
+  if (builtinSet.has(filename) || filename.startsWith('node:')) return loadBuiltin(filename);
+  const cached = Module._cache[filename];
+  if (cached !== undefined) {
+    if (parent && !parent.children.includes(cached)) parent.children.push(cached);
+    return cached.exports;
+  }
+  const module = new Module(filename, parent);
+  if (isMain) {
+    module.id = '.';
+    process.mainModule = module;
+  }
+  Module._cache[filename] = module;
+  let threw = true;
+  try {
+    module.load(filename);
+    threw = false;
+  } finally {
+    if (threw) {
+      delete Module._cache[filename];
+      if (parent) {
+        const i = parent.children.indexOf(module);
+        if (i !== -1) parent.children.splice(i, 1);
+      }
+    }
+  }
+  return module.exports;
+};
+
+function extensionOf(filename) {
+  const base = filename.slice(filename.lastIndexOf('/') + 1);
+  let i = 0;
+  while ((i = base.indexOf('.', i + 1)) !== -1) {
+    const ext = base.slice(i);
+    if (Module._extensions[ext]) return ext;
+  }
+  return '.js';
+}
+
+Module.prototype.load = function (filename) {
+  this.filename = filename;
+  this.paths = R.nodeModulePaths(R.dirname(filename));
+  this[kIsMain] = this.id === '.';
+  this[kIsCachedByESMLoader] = false;
+  Module._extensions[extensionOf(filename)](this, filename);
+  this.loaded = true;
+};
+
+Module.prototype.require = function moduleRequire(id) {
+  if (typeof id !== 'string') {
+    throw internals.invalidArgType('id', 'string', id);
+  }
+  if (id === '') {
+    const e = new TypeError("The argument 'id' must be a non-empty string. Received ''");
+    e.code = 'ERR_INVALID_ARG_VALUE';
+    throw e;
+  }
+  return Module._load(id, this, false);
+};
+
+// A `.js` file that does not compile as CommonJS but parses as a module is one (node
+// 20.19+), unless its package says "commonjs".
+function compileOrDetect(module, content, filename) {
+  const body = content.startsWith('#!') ? content.replace(/^#!.*/, '') : content;
+  try {
+    return binding.compile(filename, WRAPPER[0] + body + WRAPPER[1]);
+  } catch (e) {
+    if (!filename.endsWith('.cjs')) {
+      const pkg = R.packageScope(filename);
+      if ((!pkg || pkg.type === 'none') && binding.isModuleSyntax(content)) return null;
+    }
+    throw syntaxErrorOf(e, filename);
+  }
+}
+// The engine's compile failure as a SyntaxError.
+function syntaxErrorOf(e, filename) {
+  const text = String(e && e.message || e).replace(/^cannot load [^:]*: /, '').replace(/^SyntaxError: /, '');
+  const err = new SyntaxError(text);
+  Object.defineProperty(err, Symbol.for('evloop.syntaxFile'), { value: filename });
+  return err;
+}
+
+Module.prototype._compile = function _compile(content, filename) {
+  const fn = compileOrDetect(this, content, filename);
+  if (fn === null) return loadESM(this, filename);
+  mainFiles.add(filename);
+  const require = makeRequireFunction(this);
+  this[kIsExecuting] = true;
+  try {
+    return fn.call(this.exports, this.exports, require, this, filename, R.dirname(filename));
+  } finally {
+    this[kIsExecuting] = false;
+  }
+};
+
+function loadESM(module, filename) {
+  const ns = binding.requireModule(filename);
+  if (ns === undefined) {
+    const e = new Error('require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.');
+    e.code = 'ERR_REQUIRE_ASYNC_MODULE';
+    throw e;
+  }
+  module.exports = ns;
+}
+
+function readSource(filename) {
+  const text = binding.readFile(filename);
+  if (text === undefined) {
+    const e = new Error(`ENOENT: no such file or directory, open '${filename}'`);
+    e.code = 'ENOENT';
+    throw e;
+  }
+  return text;
+}
+
+Module._extensions = { __proto__: null };
+Module._extensions['.js'] = function (module, filename) {
+  const content = readSource(filename);
+  if (filename.endsWith('.js')) {
+    const pkg = R.packageScope(filename);
+    if (pkg && pkg.type === 'module') return loadESM(module, filename);
+  }
+  module._compile(content, filename);
+};
+Module._extensions['.json'] = function (module, filename) {
+  const content = readSource(filename);
+  try {
+    module.exports = JSON.parse(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
+  } catch (e) {
+    e.message = `${filename}: ${e.message}`;
+    throw e;
+  }
+};
+Module._extensions['.node'] = function (module, filename) {
+  const e = new Error(`evloop cannot load native addons (${filename})`);
+  e.code = 'ERR_EVLOOP_UNMODELLED_BUILTIN';
+  Object.defineProperty(e, Symbol.for('evloop.oneLine'), { value: true });
+  throw e;
+};
+Module._extensions['.mjs'] = function (module, filename) {
+  loadESM(module, filename);
+};
+
+function makeRequireFunction(mod) {
+  const require = function require(path) {
+    return mod.require(path);
+  };
+  function resolve(request, options) {
+    if (typeof request !== 'string') throw internals.invalidArgType('request', 'string', request);
+    return Module._resolveFilename(request, mod, false, options);
+  }
+  require.resolve = resolve;
+  resolve.paths = function paths(request) {
+    if (typeof request !== 'string') throw internals.invalidArgType('request', 'string', request);
+    return Module._resolveLookupPaths(request, mod);
+  };
+  require.main = process.mainModule;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}
+
+Module.createRequire = function createRequire(filename) {
+  let path = filename;
+  if (filename !== null && typeof filename === 'object' && typeof filename.href === 'string') path = filename.href;
+  if (typeof path === 'string' && path.startsWith('file:')) path = R.fromFileURL(path);
+  if (typeof path !== 'string' || !path.startsWith('/')) {
+    const e = new TypeError(`The argument 'filename' must be a file URL object, file URL string, or absolute path string. Received ${internals.inspect(filename)}`);
+    e.code = 'ERR_INVALID_ARG_VALUE';
+    throw e;
+  }
+  const proxyPath = path.endsWith('/') ? `${path}noop.js` : path;
+  const m = new Module(proxyPath);
+  m.filename = proxyPath;
+  m.paths = R.nodeModulePaths(R.dirname(proxyPath));
+  return makeRequireFunction(m);
+};
+
+// The CommonJS main, compiled by the host (which reports its syntax errors).
+function runMain(wrapper, filename) {
+  mainFiles.add(filename);
+  const module = new Module('.', null);
+  module.filename = filename;
+  module.path = R.dirname(filename);
+  module.paths = R.nodeModulePaths(module.path);
+  module[kIsMain] = true;
+  module[kIsCachedByESMLoader] = false;
+  module[kIsExecuting] = true;
+  Module._cache[filename] = module;
+  process.mainModule = module;
+  const require = makeRequireFunction(module);
+  try {
+    wrapper.call(module.exports, module.exports, require, module, filename, module.path);
+  } finally {
+    module[kIsExecuting] = false;
+  }
+  module.loaded = true;
+}
+
+// ---------------------------------------------------------------- for ES modules
+let lexer;
+const namesCache = new Map();
+// The named exports an ES module sees on a CommonJS module: what node's
+// cjs-module-lexer finds in its source, following `module.exports = require(...)`.
+function cjsExportNames(filename, seen = new Set()) {
+  if (namesCache.has(filename)) return namesCache.get(filename);
+  if (seen.has(filename)) return [];
+  seen.add(filename);
+  const names = new Set();
+  if (filename.endsWith('.json') || filename.endsWith('.node')) return [];
+  const source = binding.readFile(filename);
+  if (source === undefined) return [];
+  lexer ||= require('internal/modules/cjs_lexer');
+  const { exports, reexports } = lexer.parse(source);
+  for (const n of exports) names.add(n);
+  const parent = { filename, paths: R.nodeModulePaths(R.dirname(filename)) };
+  for (const spec of reexports) {
+    let target;
+    try {
+      target = R.resolveCjs(spec, parent, undefined, Module.globalPaths);
+    } catch {
+      continue;
+    }
+    if (builtinSet.has(target) || target.startsWith('node:')) continue;
+    for (const n of cjsExportNames(target, seen)) if (n !== 'default') names.add(n);
+  }
+  const list = [...names];
+  namesCache.set(filename, list);
+  return list;
+}
+
+// import: { builtin: exports } or { path, format, names }.
+function resolveImport(specifier, referrer, typeAttribute) {
+  const r = R.resolveEsm(specifier, referrer);
+  if (r.builtin !== undefined) {
+    return { builtin: r.builtin === 'module' ? Module : loadBuiltin(r.builtin) };
+  }
+  const format = R.formatOf(r.path, detectModule);
+  if (format === 'json' && typeAttribute !== 'json') {
+    const e = new TypeError(`Module "${R.toFileURL(r.path)}" needs an import attribute of type "json"`);
+    e.code = 'ERR_IMPORT_ASSERTION_TYPE_MISSING';
+    throw e;
+  }
+  if (format !== 'json' && typeAttribute !== undefined) {
+    const e = new TypeError(`Module "${R.toFileURL(r.path)}" is not of type "${typeAttribute}"`);
+    e.code = 'ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE';
+    throw e;
+  }
+  if (format === 'commonjs') return { path: r.path, format, names: cjsExportNames(r.path) };
+  return { path: r.path, format, names: [] };
+}
+function detectModule(path) {
+  const source = binding.readFile(path);
+  if (source === undefined) return false;
+  try {
+    binding.compile(path, `(function () { ${source}\n})`);
+    return false;
+  } catch {
+    return binding.isModuleSyntax(source);
+  }
+}
+
+// An ES module imports a CommonJS or JSON module: run it (once) and give its exports.
+function loadCommonJS(path) {
+  const cached = Module._cache[path];
+  if (cached !== undefined) return cached.exports;
+  const module = new Module(path, null);
+  module[kIsCachedByESMLoader] = true;
+  Module._cache[path] = module;
+  let threw = true;
+  try {
+    module.load(path);
+    threw = false;
+  } finally {
+    if (threw) delete Module._cache[path];
+  }
+  return module.exports;
+}
+
+// The format the host runs the main file in: 'module' for `.mjs` and for `.js` under a
+// package with "type": "module"; otherwise 'commonjs' (the host tries module syntax
+// when that fails to compile).
+function mainFormat(path) {
+  if (path.endsWith('.mjs')) return 'module';
+  if (path.endsWith('.cjs')) return 'commonjs';
+  const pkg = R.packageScope(path);
+  if (pkg && pkg.type === 'module' && (path.endsWith('.js') || !/\.[^/]*$/.test(path))) return 'module';
+  return pkg && pkg.type === 'commonjs' ? 'commonjs' : 'none';
+}
+
+module.exports = { Module, runMain, resolveImport, loadCommonJS, mainFormat, loadBuiltin };
