@@ -188,9 +188,11 @@ where
                 cursor.advance(interner);
                 Ok(node.into())
             }
+            // evloop patch: `using` is a contextual keyword (only a declaration when an
+            // identifier follows it), so it is an identifier reference here, as in V8.
             TokenKind::IdentifierName(_)
             | TokenKind::Keyword((
-                Keyword::Let | Keyword::Yield | Keyword::Await | Keyword::Of,
+                Keyword::Let | Keyword::Yield | Keyword::Await | Keyword::Of | Keyword::Using,
                 _,
             )) => IdentifierReference::new(self.allow_yield, self.allow_await)
                 .parse(cursor, interner)
