@@ -12,7 +12,10 @@ const sourceCache = new Map();
 function sourceLines(file) {
   let lines = sourceCache.get(file);
   if (lines === undefined) {
-    const text = binding.readFile(file.startsWith('file://') ? file.slice(7) : file);
+    // `-e` and stdin code (`[eval]`, `[stdin]`) has no file.
+    const given = internals.evalSources && internals.evalSources.get(file);
+    const text = given !== undefined ? given
+      : binding.readFile(file.startsWith('file://') ? file.slice(7) : file);
     lines = text === undefined ? null : text.split('\n');
     sourceCache.set(file, lines);
   }
