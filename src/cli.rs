@@ -19,7 +19,9 @@ Hosts:
            user clicks. Prints what Chromium's console shows.
 
 Time is virtual by default: the same script prints the same output on every run, and an
-hour of timers finishes in milliseconds. `evloop repl` steps the loop by hand.";
+hour of timers finishes in milliseconds. `evloop repl` steps the loop by hand.
+
+`evloop FILE [args]` is short for `evloop run FILE [args]`.";
 
 /// `evloop --version`: evloop's own version and the runtimes it models.
 const VERSION: &str = concat!(
@@ -576,7 +578,19 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
     let mut out = SplitArgs::default();
     let mut it = args.into_iter();
     out.evloop.extend(it.next());
-    let rest: Vec<String> = it.collect();
+    let mut rest: Vec<String> = it.collect();
+    // `evloop FILE ...` (and `evloop -e CODE`) is short for `evloop run ...`.
+    let first_word = rest
+        .iter()
+        .position(|a| !a.starts_with('-') || a == "-" || a == "--");
+    let asks_for_help = rest
+        .first()
+        .is_some_and(|a| matches!(a.as_str(), "-h" | "--help" | "-V" | "--version"));
+    if let Some(at) = first_word {
+        if !asks_for_help && !matches!(rest[at].as_str(), "run" | "repl" | "help") {
+            rest.insert(0, "run".to_string());
+        }
+    }
     let Some(sub) = rest.iter().position(|a| !a.starts_with('-')) else {
         out.evloop.extend(rest);
         return Ok(out);
@@ -680,6 +694,21 @@ mod tests {
             ["evloop", "run", "--host=node", "--no-warnings", "a.js"]
         );
         assert_eq!(s.exec_argv, ["--no-warnings"]);
+    }
+
+    #[test]
+    fn a_file_alone_is_short_for_run() {
+        let s = split("evloop a.js --port 3").unwrap();
+        assert_eq!(s.evloop, ["evloop", "run", "a.js"]);
+        assert_eq!(s.script, ["--port", "3"]);
+        let s = split("evloop --clock=real -e 1 x").unwrap();
+        assert_eq!(s.evloop, ["evloop", "run", "--clock=real", "-e", "1"]);
+        assert_eq!(s.script, ["x"]);
+        assert_eq!(
+            split("evloop --version").unwrap().evloop,
+            ["evloop", "--version"]
+        );
+        assert_eq!(split("evloop repl").unwrap().evloop, ["evloop", "repl"]);
     }
 
     #[test]

@@ -700,6 +700,24 @@ mod cli {
     }
 
     #[test]
+    fn eval_and_stdin_errors_show_nodes_frames() {
+        let code = "function f() { throw new Error('x'); }\nf();\n";
+        for (args, stdin) in [
+            (&["-e", code][..], ""),
+            (&["--stack-trace-limit=20"][..], code),
+        ] {
+            let Some((ours, real)) = both(args, args, stdin) else {
+                return;
+            };
+            assert_eq!(
+                (ours.code, &ours.stderr),
+                (real.code, &real.stderr),
+                "{args:?}"
+            );
+        }
+    }
+
+    #[test]
     fn a_script_on_stdin_is_nodes() {
         let code = "console.log(__filename, process.argv.slice(1)); setTimeout(() => console.log('later'), 1);\n";
         same_as_node(&[], code);

@@ -490,7 +490,10 @@ impl NodeHost {
             "prepareEval",
             &[Val::Str(name.to_string()), Val::Str(source.to_string())],
         )?;
-        match self.engine.eval_script(name, source) {
+        // Stacks show Node's evalScript frames under the code (an uncaught error's too).
+        let outer = self.state.inner.borrow().running;
+        self.set_running(Some(if name == "[stdin]" { "stdin" } else { "eval" }));
+        let result = match self.engine.eval_script(name, source) {
             Err(syntax) => {
                 let text = render_syntax_error(name, source, &syntax, false);
                 self.state.out.borrow_mut().write_stderr(&text);
@@ -507,7 +510,9 @@ impl NodeHost {
                 self.engine.release(value);
                 shown
             }
-        }
+        };
+        self.set_running(outer);
+        result
     }
 
     fn run_cjs_main(&mut self, path: &str, source: &str) -> Step {
