@@ -24,6 +24,7 @@ hour of timers finishes in milliseconds. `evloop repl` steps the loop by hand.
 `evloop FILE [args]` is short for `evloop run FILE [args]`.";
 
 /// `evloop --version`: evloop's own version and the runtimes it models.
+/// (The Node version is evloop_node::NODE_VERSION; a test holds them together.)
 const VERSION: &str = concat!(
     env!("CARGO_PKG_VERSION"),
     " (models Node.js v20.20.2 on libuv 1.46, and Chromium's HTML event loop)"
@@ -242,11 +243,18 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     }
     let code = args.eval.clone().or_else(|| args.print.clone());
     let module = args.input_type == Some(InputType::Module);
-    if args.input_type.is_some()
-        && code.is_none()
-        && args.file.as_deref().is_some_and(|f| f.as_os_str() != "-")
-    {
-        bail!("--input-type works with -e, -p or a script on stdin, not with a file");
+    // As node: --input-type is for -e/-p/stdin code (a file ignores it), and -p cannot
+    // print an ES module.
+    if module && args.print.is_some() {
+        eprint!(
+            "node:internal/process/execution:64\n    throw new ERR_EVAL_ESM_CANNOT_PRINT();\n    ^\n\n\
+             Error [ERR_EVAL_ESM_CANNOT_PRINT]: --print cannot be used with ESM input\n    \
+             at evalModuleEntryPoint (node:internal/process/execution:64:11)\n    \
+             at node:internal/main/eval_string:30:3 {{\n  code: 'ERR_EVAL_ESM_CANNOT_PRINT'\n}}\n\n\
+             Node.js {}\n",
+            evloop_node::NODE_VERSION
+        );
+        return Ok(1);
     }
     let from_stdin = code.is_none()
         && match args.file.as_deref() {
@@ -694,6 +702,11 @@ mod tests {
             ["evloop", "run", "--host=node", "--no-warnings", "a.js"]
         );
         assert_eq!(s.exec_argv, ["--no-warnings"]);
+    }
+
+    #[test]
+    fn version_names_the_modelled_node() {
+        assert!(VERSION.contains(&format!("Node.js {} ", evloop_node::NODE_VERSION)));
     }
 
     #[test]

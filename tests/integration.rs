@@ -696,6 +696,7 @@ mod cli {
         same_as_node(&["-p", "Promise.resolve(3)"], "");
         same_as_node(&["-e", "require('./modules/stack_frames_module.js'); console.log(typeof require('node:path').join)"], "");
         same_as_node(&["-e", "throw new Error('from eval')"], "");
+        same_as_node(&["--input-type=module", "-p", "1"], "");
         same_as_node(&["--input-type=module", "-e", "import path from 'node:path'; console.log(typeof path.join, import.meta.url.endsWith('/[eval1]'))"], "");
     }
 

@@ -28,6 +28,7 @@ use evloop_core::{
 use evloop_engine::{Engine, Thrown, Val};
 
 pub use evloop_core::TraceTarget;
+pub use ops::NODE_VERSION;
 pub use timers::Timers;
 
 /// How a run ended.
