@@ -594,10 +594,10 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
     let asks_for_help = rest
         .first()
         .is_some_and(|a| matches!(a.as_str(), "-h" | "--help" | "-V" | "--version"));
-    if let Some(at) = first_word {
-        if !asks_for_help && !matches!(rest[at].as_str(), "run" | "repl" | "help") {
-            rest.insert(0, "run".to_string());
-        }
+    let subcommand =
+        first_word.is_some_and(|at| matches!(rest[at].as_str(), "run" | "repl" | "help"));
+    if !rest.is_empty() && !asks_for_help && !subcommand {
+        rest.insert(0, "run".to_string());
     }
     let Some(sub) = rest.iter().position(|a| !a.starts_with('-')) else {
         out.evloop.extend(rest);
@@ -722,6 +722,10 @@ mod tests {
             ["evloop", "--version"]
         );
         assert_eq!(split("evloop repl").unwrap().evloop, ["evloop", "repl"]);
+        assert_eq!(
+            split("evloop --no-warnings").unwrap().evloop,
+            ["evloop", "run", "--no-warnings"]
+        );
     }
 
     #[test]
