@@ -19,10 +19,19 @@ Hosts:
            user clicks. Prints what Chromium's console shows.
 
 Time is virtual by default: the same script prints the same output on every run, and an
-hour of timers finishes in milliseconds. `evloop repl` steps the loop by hand.";
+hour of timers finishes in milliseconds. `evloop repl` steps the loop by hand.
+
+`evloop FILE [args]` is short for `evloop run FILE [args]`.";
+
+/// `evloop --version`: evloop's own version and the runtimes it models.
+/// (The Node version is evloop_node::NODE_VERSION; a test holds them together.)
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (models Node.js v20.20.2 on libuv 1.46, and Chromium's HTML event loop)"
+);
 
 #[derive(Parser, Debug)]
-#[command(name = "evloop", version, about = "Run JavaScript under models of the Node.js and browser event loops", long_about = ABOUT)]
+#[command(name = "evloop", version = VERSION, about = "Run JavaScript under models of the Node.js and browser event loops", long_about = ABOUT)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -38,7 +47,7 @@ pub enum Command {
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Host {
-    /// Node.js v20 (libuv 1.46).
+    /// Node.js v20 (libuv 1.46); also spelled node@20 or node@v20.
     Node,
     /// Node.js before v11: every due timer (and every immediate) of a phase runs before
     /// the nextTick and microtask queues drain.
@@ -91,10 +100,77 @@ impl LoopArgs {
     }
 }
 
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnhandledRejections {
+    /// Node 20's default: 'unhandledRejection', else an uncaught exception.
+    Throw,
+    /// An uncaught exception first; 'unhandledRejection' if that was handled.
+    Strict,
+    /// 'unhandledRejection', then a warning, always.
+    Warn,
+    /// 'unhandledRejection'; without a listener, a warning and exit code 1.
+    #[value(name = "warn-with-error-code")]
+    WarnWithErrorCode,
+    /// 'unhandledRejection' only.
+    None,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputType {
+    /// Code from -e, -p or stdin is a CommonJS script (default).
+    Commonjs,
+    /// Code from -e or stdin is an ES module.
+    Module,
+}
+
 #[derive(Args, Debug)]
 pub struct RunArgs {
-    /// The JavaScript file to run.
-    pub file: PathBuf,
+    /// The JavaScript file to run; `-` (or none, with stdin not a terminal) reads the
+    /// script from stdin. Everything after FILE is the script's own arguments
+    /// (process.argv), as with node.
+    pub file: Option<PathBuf>,
+    /// The script's arguments (everything after FILE; split off before parsing).
+    #[arg(skip)]
+    pub script_args: Vec<String>,
+    /// Node's options as given (process.execArgv; set before parsing).
+    #[arg(skip)]
+    pub exec_argv: Vec<String>,
+    /// Node host: run CODE as the main script (`[eval]`) instead of a file; arguments
+    /// after it are the script's.
+    #[arg(
+        short = 'e',
+        long = "eval",
+        value_name = "CODE",
+        allow_hyphen_values = true
+    )]
+    pub eval: Option<String>,
+    /// Node host: as --eval, and print the value of CODE (as node -p).
+    #[arg(
+        short = 'p',
+        long = "print",
+        value_name = "CODE",
+        allow_hyphen_values = true,
+        conflicts_with = "eval"
+    )]
+    pub print: Option<String>,
+    /// Node host: what code from -e, -p or stdin is.
+    #[arg(long, value_enum, value_name = "TYPE")]
+    pub input_type: Option<InputType>,
+    /// Node host: do not print warnings ('warning' listeners still run).
+    #[arg(long)]
+    pub no_warnings: bool,
+    /// Node host: do not emit deprecation warnings.
+    #[arg(long)]
+    pub no_deprecation: bool,
+    /// Node host: print warnings with their stack.
+    #[arg(long)]
+    pub trace_warnings: bool,
+    /// Node host: what an unhandled promise rejection does (as node's option).
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub unhandled_rejections: Option<UnhandledRejections>,
+    /// Node host: the initial Error.stackTraceLimit (V8's --stack-trace-limit).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub stack_trace_limit: Option<i32>,
     #[command(flatten)]
     pub common: LoopArgs,
     /// Stop once the loop reaches this virtual time, in milliseconds.
@@ -165,13 +241,75 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 1000.0) {
         bail!("--fps must be a number of frames per second between 0 and 1000");
     }
-    let source = std::fs::read(&args.file)
-        .with_context(|| format!("cannot read '{}'", args.file.display()))?;
-    let source = String::from_utf8(source)
-        .map_err(|_| anyhow::anyhow!("'{}' is not UTF-8 text", args.file.display()))?;
-    let path = std::fs::canonicalize(&args.file)
-        .with_context(|| format!("cannot resolve '{}'", args.file.display()))?;
-    let path = path.display().to_string();
+    let code = args.eval.clone().or_else(|| args.print.clone());
+    let module = args.input_type == Some(InputType::Module);
+    // As node: --input-type is for -e/-p/stdin code (a file ignores it), and -p cannot
+    // print an ES module.
+    if module && args.print.is_some() {
+        eprint!(
+            "node:internal/process/execution:64\n    throw new ERR_EVAL_ESM_CANNOT_PRINT();\n    ^\n\n\
+             Error [ERR_EVAL_ESM_CANNOT_PRINT]: --print cannot be used with ESM input\n    \
+             at evalModuleEntryPoint (node:internal/process/execution:64:11)\n    \
+             at node:internal/main/eval_string:30:3 {{\n  code: 'ERR_EVAL_ESM_CANNOT_PRINT'\n}}\n\n\
+             Node.js {}\n",
+            evloop_node::NODE_VERSION
+        );
+        return Ok(1);
+    }
+    let from_stdin = code.is_none()
+        && match args.file.as_deref() {
+            Some(f) => f.as_os_str() == "-",
+            None => {
+                use std::io::IsTerminal as _;
+                if std::io::stdin().is_terminal() {
+                    bail!("no script to run: give a FILE, -e CODE, or pipe the script to stdin (`evloop repl` is the interactive loop)");
+                }
+                true
+            }
+        };
+    if (code.is_some() || from_stdin) && args.common.host == Host::Browser {
+        bail!("-e, -p and a script on stdin belong to the node host; the browser host runs a FILE");
+    }
+    if args.explore && from_stdin {
+        bail!("--explore replays the script several times: give it a FILE or -e CODE, not stdin");
+    }
+    let (kind, path, source) = if let Some(code) = code {
+        let print = args.print.is_some();
+        (
+            evloop_node::MainKind::Eval { print, module },
+            "[eval]".to_string(),
+            code,
+        )
+    } else if from_stdin {
+        let mut text = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut text)
+            .context("cannot read the script from stdin")?;
+        let text = String::from_utf8(text)
+            .map_err(|_| anyhow::anyhow!("the script on stdin is not UTF-8 text"))?;
+        (
+            evloop_node::MainKind::Stdin { module },
+            "[stdin]".to_string(),
+            text,
+        )
+    } else {
+        let file = args.file.clone().unwrap_or_default();
+        let source =
+            std::fs::read(&file).with_context(|| format!("cannot read '{}'", file.display()))?;
+        let source = String::from_utf8(source)
+            .map_err(|_| anyhow::anyhow!("'{}' is not UTF-8 text", file.display()))?;
+        let path = std::fs::canonicalize(&file)
+            .with_context(|| format!("cannot resolve '{}'", file.display()))?;
+        (
+            evloop_node::MainKind::File,
+            path.display().to_string(),
+            source,
+        )
+    };
+    let mut script_args = args.script_args.clone();
+    if from_stdin && args.file.is_some() {
+        // `node - a b` keeps the `-` in process.argv.
+        script_args.insert(0, "-".to_string());
+    }
     let clock = args.common.clock_mode();
     let limits = BudgetLimits {
         max_callbacks: args.common.max_callbacks,
@@ -212,7 +350,8 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     let title = format!(
         "{} · {}",
         args.file
-            .file_name()
+            .as_deref()
+            .and_then(|f| f.file_name())
             .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned()),
         match args.common.host {
             Host::Node => "node",
@@ -239,6 +378,22 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         schedule,
         choices_out: args.choices_out.clone(),
         legacy_node10: args.common.host == Host::Node10,
+        process: evloop_node::ProcessOptions {
+            args: script_args,
+            exec_argv: args.exec_argv.clone(),
+            no_warnings: args.no_warnings,
+            no_deprecation: args.no_deprecation,
+            trace_warnings: args.trace_warnings,
+            unhandled_rejections: match args.unhandled_rejections {
+                None | Some(UnhandledRejections::Throw) => "throw",
+                Some(UnhandledRejections::Strict) => "strict",
+                Some(UnhandledRejections::Warn) => "warn",
+                Some(UnhandledRejections::WarnWithErrorCode) => "warn-with-error-code",
+                Some(UnhandledRejections::None) => "none",
+            }
+            .to_string(),
+            stack_trace_limit: args.stack_trace_limit.map(f64::from),
+        },
     };
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()
@@ -248,7 +403,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             Ok(match host {
                 Host::Node | Host::Node10 => {
                     let host = evloop_node::NodeHost::new(&node_options)?;
-                    match host.run(&path, &source) {
+                    match host.run_main(kind, &path, &source) {
                         evloop_node::Outcome::Exit(code) => (code & 0xff) as u8,
                         evloop_node::Outcome::Budget(_) => evloop_node::BUDGET_EXIT_CODE as u8,
                     }
@@ -283,4 +438,302 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         }
     }
     result
+}
+
+/// The command line split as node splits it: evloop's (and node's) options and the
+/// script, then the script's own arguments, which clap never sees.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct SplitArgs {
+    /// What clap parses: the program name, the subcommand, the options, the file.
+    pub evloop: Vec<String>,
+    /// Everything after the script (`process.argv.slice(2)`).
+    pub script: Vec<String>,
+    /// Node's own options among the options (`process.execArgv`).
+    pub exec_argv: Vec<String>,
+}
+
+/// `run` options that take a value as the next argument (unless written `--opt=value`).
+const TAKES_VALUE: &[&str] = &[
+    "--host",
+    "--clock",
+    "--max-callbacks",
+    "--max-drain",
+    "--until",
+    "--trace-file",
+    "--max-loop-iterations",
+    "--click",
+    "--wait",
+    "--fps",
+    "--max-schedules",
+    "--schedule",
+    "--choices-out",
+    "--timeline",
+    "-e",
+    "--eval",
+    "-p",
+    "--print",
+    "--input-type",
+    "--unhandled-rejections",
+    "--stack-trace-limit",
+];
+
+/// Node's options that evloop models (they go to `process.execArgv`).
+const NODE_OPTIONS: &[&str] = &[
+    "-e",
+    "--eval",
+    "-p",
+    "--print",
+    "--input-type",
+    "--no-warnings",
+    "--no-deprecation",
+    "--trace-warnings",
+    "--unhandled-rejections",
+    "--stack-trace-limit",
+];
+
+/// Node options evloop does not model, by prefix (an evloop option that starts the same
+/// way is checked first).
+const UNMODELLED_NODE_OPTIONS: &[&str] = &[
+    "--inspect",
+    "--debug",
+    "--watch",
+    "--experimental-",
+    "--no-experimental-",
+    "--env-file",
+    "--require",
+    "--import",
+    "--loader",
+    "--test",
+    "--check",
+    "--interactive",
+    "--prof",
+    "--cpu-prof",
+    "--heap-prof",
+    "--heapsnapshot",
+    "--diagnostic-dir",
+    "--report",
+    "--policy",
+    "--enable-source-maps",
+    "--frozen-intrinsics",
+    "--disable-proto",
+    "--conditions",
+    "--preserve-symlinks",
+    "--title",
+    "--redirect-warnings",
+    "--trace-uncaught",
+    "--trace-deprecation",
+    "--trace-sync-io",
+    "--trace-exit",
+    "--trace-event",
+    "--trace-tls",
+    "--throw-deprecation",
+    "--pending-deprecation",
+    "--abort-on-uncaught-exception",
+    "--zero-fill-buffers",
+    "--max-old-space-size",
+    "--max-semi-space-size",
+    "--expose-gc",
+    "--expose-internals",
+    "--jitless",
+    "--harmony",
+    "--openssl",
+    "--use-",
+    "--tls-",
+    "--dns-result-order",
+    "--icu-data-dir",
+    "--snapshot",
+    "--build-snapshot",
+    "--secure-heap",
+    "--force-",
+    "--insecure-http-parser",
+    "--max-http-header-size",
+    "--no-addons",
+    "--no-global-search-paths",
+    "--no-force-async-hooks-checks",
+    "--v8-options",
+    "--completion-bash",
+];
+
+/// Short node options evloop does not model.
+const UNMODELLED_SHORT: &[&str] = &["-r", "-i", "-c", "-C"];
+
+/// The hosts `--host` accepts, as written.
+const HOSTS: &[&str] = &["node", "node@20", "node@v20", "node@10", "browser"];
+
+fn option_name(arg: &str) -> &str {
+    arg.split_once('=').map_or(arg, |(name, _)| name)
+}
+
+/// Checks a `--host` value and writes node@20's other spellings as `node`.
+fn host_value(value: &str) -> anyhow::Result<String> {
+    if !HOSTS.contains(&value) {
+        bail!(
+            "--host={value} is not a modelled host; evloop models node (Node.js v20, also written node@20 or node@v20), node@10 (Node.js before v11) and browser"
+        );
+    }
+    Ok(if value.starts_with("node@") && value != "node@10" {
+        "node".to_string()
+    } else {
+        value.to_string()
+    })
+}
+
+/// Splits the command line: for `run`, the first argument that is not an option (or the
+/// one after `--`) is the script, and everything after it belongs to the script, as with
+/// node; with -e or -p there is no script file, so every such argument is the script's.
+/// Node options evloop does not model, and hosts it does not model, are refused here.
+pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
+    let mut out = SplitArgs::default();
+    let mut it = args.into_iter();
+    out.evloop.extend(it.next());
+    let mut rest: Vec<String> = it.collect();
+    // `evloop FILE ...` (and `evloop -e CODE`) is short for `evloop run ...`.
+    let first_word = rest
+        .iter()
+        .position(|a| !a.starts_with('-') || a == "-" || a == "--");
+    let asks_for_help = rest
+        .first()
+        .is_some_and(|a| matches!(a.as_str(), "-h" | "--help" | "-V" | "--version"));
+    let subcommand =
+        first_word.is_some_and(|at| matches!(rest[at].as_str(), "run" | "repl" | "help"));
+    if !rest.is_empty() && !asks_for_help && !subcommand {
+        rest.insert(0, "run".to_string());
+    }
+    let Some(sub) = rest.iter().position(|a| !a.starts_with('-')) else {
+        out.evloop.extend(rest);
+        return Ok(out);
+    };
+    let is_run = rest[sub] == "run";
+    out.evloop.extend(rest[..=sub].iter().cloned());
+    let mut eval = false;
+    let mut i = sub + 1;
+    while i < rest.len() {
+        let arg = &rest[i];
+        i += 1;
+        if arg == "--" {
+            if is_run && !eval {
+                // The script is the next argument.
+                out.evloop.push(arg.clone());
+                if i < rest.len() {
+                    out.evloop.push(rest[i].clone());
+                    i += 1;
+                }
+            }
+            out.script.extend(rest[i..].iter().cloned());
+            return Ok(out);
+        }
+        if arg == "-" || !arg.starts_with('-') {
+            if !is_run {
+                out.evloop.push(arg.clone());
+                continue;
+            }
+            if !eval {
+                out.evloop.push(arg.clone());
+            } else {
+                out.script.push(arg.clone());
+            }
+            out.script.extend(rest[i..].iter().cloned());
+            return Ok(out);
+        }
+        let name = option_name(arg);
+        if UNMODELLED_SHORT.contains(&name)
+            || (name.starts_with("--")
+                && !TAKES_VALUE.contains(&name)
+                && !NODE_OPTIONS.contains(&name)
+                && UNMODELLED_NODE_OPTIONS.iter().any(|p| name.starts_with(p)))
+        {
+            bail!("{name} is a node option evloop does not model");
+        }
+        let takes_value = TAKES_VALUE.contains(&name) && !arg.contains('=');
+        let value = if takes_value && i < rest.len() {
+            i += 1;
+            Some(rest[i - 1].clone())
+        } else {
+            None
+        };
+        if matches!(name, "-e" | "--eval" | "-p" | "--print") {
+            eval = true;
+        }
+        let mut arg = arg.clone();
+        let mut value = value;
+        if name == "--host" {
+            match &mut value {
+                Some(v) => *v = host_value(v)?,
+                None => {
+                    if let Some((_, v)) = arg.split_once('=') {
+                        arg = format!("--host={}", host_value(v)?);
+                    }
+                }
+            }
+        }
+        if is_run && NODE_OPTIONS.contains(&name) {
+            out.exec_argv.push(arg.clone());
+            out.exec_argv.extend(value.clone());
+        }
+        out.evloop.push(arg);
+        out.evloop.extend(value);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split(line: &str) -> anyhow::Result<SplitArgs> {
+        split_args(line.split(' ').map(String::from).collect())
+    }
+
+    #[test]
+    fn arguments_after_the_script_are_the_scripts() {
+        let s = split("evloop run --clock real a.js --port 3 --trace").unwrap();
+        assert_eq!(s.evloop, ["evloop", "run", "--clock", "real", "a.js"]);
+        assert_eq!(s.script, ["--port", "3", "--trace"]);
+        let s = split("evloop run -- a.js -- x").unwrap();
+        assert_eq!(s.evloop, ["evloop", "run", "--", "a.js"]);
+        assert_eq!(s.script, ["--", "x"]);
+        let s = split("evloop run -e 1 a b").unwrap();
+        assert_eq!(s.evloop, ["evloop", "run", "-e", "1"]);
+        assert_eq!(s.script, ["a", "b"]);
+        assert_eq!(s.exec_argv, ["-e", "1"]);
+        let s = split("evloop run --host=node@v20 --no-warnings a.js").unwrap();
+        assert_eq!(
+            s.evloop,
+            ["evloop", "run", "--host=node", "--no-warnings", "a.js"]
+        );
+        assert_eq!(s.exec_argv, ["--no-warnings"]);
+    }
+
+    #[test]
+    fn version_names_the_modelled_node() {
+        assert!(VERSION.contains(&format!("Node.js {} ", evloop_node::NODE_VERSION)));
+    }
+
+    #[test]
+    fn a_file_alone_is_short_for_run() {
+        let s = split("evloop a.js --port 3").unwrap();
+        assert_eq!(s.evloop, ["evloop", "run", "a.js"]);
+        assert_eq!(s.script, ["--port", "3"]);
+        let s = split("evloop --clock=real -e 1 x").unwrap();
+        assert_eq!(s.evloop, ["evloop", "run", "--clock=real", "-e", "1"]);
+        assert_eq!(s.script, ["x"]);
+        assert_eq!(
+            split("evloop --version").unwrap().evloop,
+            ["evloop", "--version"]
+        );
+        assert_eq!(split("evloop repl").unwrap().evloop, ["evloop", "repl"]);
+        assert_eq!(
+            split("evloop --no-warnings").unwrap().evloop,
+            ["evloop", "run", "--no-warnings"]
+        );
+    }
+
+    #[test]
+    fn unmodelled_options_and_hosts_are_refused() {
+        assert!(split("evloop run --inspect a.js").is_err());
+        assert!(split("evloop run -r x a.js").is_err());
+        assert!(split("evloop run --host node@18 a.js").is_err());
+        assert!(split("evloop run a.js --inspect").is_ok());
+        assert!(split("evloop run --trace-file x --trace a.js").is_ok());
+    }
 }

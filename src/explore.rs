@@ -31,7 +31,7 @@ struct Distinct {
 }
 
 /// Runs the exploration; `args` are this process's arguments (program name first).
-pub fn explore(args: &[String], max_schedules: usize) -> anyhow::Result<u8> {
+pub fn explore(args: &[String], script: &[String], max_schedules: usize) -> anyhow::Result<u8> {
     let exe = std::env::current_exe().context("cannot find the evloop executable")?;
     let base = replay_args(args);
     let record = tempfile_path();
@@ -45,7 +45,7 @@ pub fn explore(args: &[String], max_schedules: usize) -> anyhow::Result<u8> {
             cut = true;
             break;
         }
-        let (output, taken) = run_once(&exe, &base, &prefix, &record)?;
+        let (output, taken) = run_once(&exe, &base, script, &prefix, &record)?;
         runs += 1;
         // Every race point past the prescribed prefix took its default: each other
         // alternative there is a new schedule to try.
@@ -120,14 +120,22 @@ fn render(distinct: &[Distinct], runs: usize, cut: bool, max: usize) -> String {
 fn run_once(
     exe: &Path,
     base: &[String],
+    script: &[String],
     prefix: &[usize],
     record: &Path,
 ) -> anyhow::Result<(Output, Vec<Choice>)> {
     let schedule: Vec<String> = prefix.iter().map(usize::to_string).collect();
+    // The replay's own options go right after `run`: everything after the script is
+    // the script's.
+    let (sub, options) = base
+        .split_first()
+        .map_or((None, base), |(s, o)| (Some(s), o));
     let out = Command::new(exe)
-        .args(base)
+        .args(sub)
         .arg(format!("--schedule={}", schedule.join(",")))
         .arg(format!("--choices-out={}", record.display()))
+        .args(options)
+        .args(script)
         .output()
         .context("cannot run evloop for a schedule")?;
     let taken = Schedule::parse_record(&std::fs::read_to_string(record).unwrap_or_default());

@@ -36,11 +36,21 @@ fn main() -> ExitCode {
             "evloop: internal error (a bug in the JavaScript engine or in evloop, not in the script): {what}{at}"
         );
     }));
-    let cli = cli::Cli::parse();
+    let split = match cli::split_args(std::env::args().collect()) {
+        Ok(split) => split,
+        Err(e) => {
+            eprintln!("evloop: {e:#}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut cli = cli::Cli::parse_from(&split.evloop);
+    if let cli::Command::Run(args) = &mut cli.command {
+        args.script_args = split.script.clone();
+        args.exec_argv = split.exec_argv.clone();
+    }
     match cli.command {
         cli::Command::Run(args) if args.explore => {
-            let argv: Vec<String> = std::env::args().collect();
-            match explore::explore(&argv, args.max_schedules) {
+            match explore::explore(&split.evloop, &split.script, args.max_schedules) {
                 Ok(code) => ExitCode::from(code),
                 Err(e) => {
                     eprintln!("evloop: {e:#}");

@@ -458,6 +458,9 @@ impl Engine {
         }
         // No borrow of host or glue state is held across the call.
         match call_value(&target, &this, &args, &mut self.context) {
+            Ok(_) if self.shared.exit_requested.get().is_some() => {
+                Err(Thrown::Exit(self.shared.exit_requested.get().unwrap_or(0)))
+            }
             Ok(v) => Ok(ops::from_js(&v, &self.shared, &mut self.context)),
             Err(e) => Err(self.thrown(e)),
         }
@@ -677,7 +680,12 @@ pub(crate) fn run_one_microtask(shared: &Shared, context: &mut Context) -> Resul
         return Ok(false);
     };
     match run_microtask(shared, task, context) {
-        Ok(()) => Ok(true),
+        // `process.exit` inside an async function's continuation: the engine turns the
+        // unwind into the function's rejection, but the process is exiting.
+        Ok(()) => match shared.exit_requested.get() {
+            Some(code) => Err(Thrown::Exit(code)),
+            None => Ok(true),
+        },
         Err(e) => Err(thrown_of(shared, context, e)),
     }
 }

@@ -177,38 +177,155 @@
     set(code) { exitCode = validateExitCode(code); },
   });
   process._exiting = false;
+  // The command line and the process as the host sees them.
+  const [scriptArgs, execArgv, execPath, pid, ppid, noWarnings, noDeprecation, traceWarnings,
+    unhandledRejectionsMode, stackTraceLimit] = binding.processInfo();
+  if (stackTraceLimit !== undefined) Error.stackTraceLimit = stackTraceLimit;
   process.version = NODE_VERSION;
-  process.versions = { node: NODE_VERSION.slice(1), v8: '11.3.244.8-node.33', uv: '1.46.0', modules: '115' };
+  process.versions = {
+    node: NODE_VERSION.slice(1), acorn: '8.16.0', ada: '2.9.2', ares: '1.34.6', brotli: '1.1.0',
+    cjs_module_lexer: '2.2.0', cldr: '48.0', icu: '78.2', llhttp: '9.3.1', modules: '115',
+    napi: '9', nghttp2: '1.61.0', openssl: '3.0.19', simdutf: '6.4.2', tz: '2025c',
+    undici: '6.24.1', unicode: '17.0', uv: '1.46.0', uvwasi: '0.0.23', v8: '11.3.244.8-node.38',
+    zlib: '1.3.1-e00f703',
+  };
   process.platform = 'linux';
   process.arch = 'x64';
-  process.pid = 4242;
-  process.ppid = 4241;
+  process.pid = pid;
+  process.ppid = ppid;
   process.title = 'node';
-  process.argv = ['/usr/local/bin/node'];
-  process.execArgv = [];
-  process.execPath = '/usr/local/bin/node';
-  process.env = {};
-  process.release = { name: 'node' };
+  process.argv0 = 'node';
+  process.execPath = execPath;
+  process.argv = [execPath, ...scriptArgs];
+  process.execArgv = execArgv;
+  process.env = makeEnv(binding.environ());
+  process.release = {
+    name: 'node', lts: 'Iron',
+    sourceUrl: `https://nodejs.org/download/release/${NODE_VERSION}/node-${NODE_VERSION}.tar.gz`,
+    headersUrl: `https://nodejs.org/download/release/${NODE_VERSION}/node-${NODE_VERSION}-headers.tar.gz`,
+  };
+  process.features = {
+    inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false,
+    tls_ocsp: false, tls: false, cached_builtins: true, require_module: false,
+  };
   process.config = {};
+  if (noDeprecation) process.noDeprecation = true;
+  if (traceWarnings) process.traceProcessWarnings = true;
   process.cwd = () => binding.cwd();
+  // process.env: the environment as strings. Node's is an interceptor object; a Proxy
+  // over a plain object does the same (assignments are stored as strings; `delete` and
+  // `in` work; util.inspect shows the object itself).
+  function makeEnv(pairs) {
+    const target = {};
+    for (let i = 0; i < pairs.length; i += 2) target[pairs[i]] = pairs[i + 1];
+    const noSymbol = (v) => {
+      if (typeof v === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+    };
+    return new Proxy(target, {
+      set(t, key, value) {
+        noSymbol(key);
+        noSymbol(value);
+        t[key] = `${value}`;
+        return true;
+      },
+      defineProperty(t, key, desc) {
+        noSymbol(key);
+        noSymbol(desc.value);
+        if (!('value' in desc) || desc.configurable !== true || desc.writable !== true ||
+          desc.enumerable !== true) {
+          throw nodeError(TypeError, 'ERR_INVALID_OBJECT_DEFINE_PROPERTY',
+            "'process.env' only accepts a configurable, writable, and enumerable data descriptor");
+        }
+        t[key] = `${desc.value}`;
+        return true;
+      },
+    });
+  }
+  process.chdir = function chdir(directory) {
+    if (typeof directory !== 'string') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "directory" argument must be of type string.${describeReceived(directory)}`);
+    }
+    const failed = binding.chdir(directory);
+    if (failed !== undefined) {
+      const [code, errno, message] = failed;
+      const cwd = binding.cwd();
+      const err = new Error(`${code}: ${message}, chdir '${cwd}' -> '${directory}'`);
+      Object.assign(err, { errno, code, syscall: 'chdir', path: cwd, dest: directory });
+      throw err;
+    }
+  };
+  process.umask = function umask(mask) {
+    if (mask === undefined) return binding.umask(undefined);
+    let value = mask;
+    if (typeof mask === 'string' && /^[0-7]+$/.test(mask)) value = parseInt(mask, 8);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE',
+        `The argument 'mask' must be a 32-bit unsigned integer or an octal string. Received ${inspect(mask)}`);
+    }
+    return binding.umask(value);
+  };
   // Natives: validation happens in the op (through the invalidArgType hook), and
   // ticks are ignored once the process is exiting.
   process.nextTick = binding.nextTick;
   hook('invalidArgType', (name, value) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
     `The "${name}" argument must be of type function.${describeReceived(value)}`));
   function hrtimeNs() { return binding.hrtime(); }
-  process.hrtime = function hrtime(prev) {
-    const ns = hrtimeNs();
-    let s = Math.floor(ns / 1e9), n = ns % 1e9;
-    if (Array.isArray(prev)) {
-      s -= prev[0]; n -= prev[1];
-      if (n < 0) { s -= 1; n += 1e9; }
+  process.hrtime = function hrtime(time) {
+    const ns = Math.floor(hrtimeNs());
+    const s = Math.floor(ns / 1e9), n = ns % 1e9;
+    if (time === undefined) return [s, n];
+    if (!Array.isArray(time)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "time" argument must be an instance of Array.${describeReceived(time)}`);
     }
-    return [s, n];
+    if (time.length !== 2) {
+      throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
+        `The value of "time" is out of range. It must be 2. Received ${time.length}`);
+    }
+    const sec = s - time[0], nsec = n - time[1];
+    return nsec < 0 ? [sec - 1, nsec + 1e9] : [sec, nsec];
   };
-  process.hrtime.bigint = () => BigInt(Math.floor(hrtimeNs()));
-  process.uptime = () => hrtimeNs() / 1e9;
-  process.memoryUsage = () => ({ rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 });
+  process.hrtime.bigint = function bigint() { return BigInt(Math.floor(hrtimeNs())); };
+  process.uptime = function uptime() { return hrtimeNs() / 1e9; };
+  // Boa keeps no heap figures of its own: the heap is reported as the resident size.
+  process.memoryUsage = function memoryUsage() {
+    const rss = binding.memoryRss();
+    return { rss, heapTotal: rss, heapUsed: rss, external: 0, arrayBuffers: 0 };
+  };
+  process.memoryUsage.rss = function rss() { return binding.memoryRss(); };
+  const RUSAGE_FIELDS = ['userCPUTime', 'systemCPUTime', 'maxRSS', 'sharedMemorySize',
+    'unsharedDataSize', 'unsharedStackSize', 'minorPageFault', 'majorPageFault', 'swappedOut',
+    'fsRead', 'fsWrite', 'ipcSent', 'ipcReceived', 'signalsCount', 'voluntaryContextSwitches',
+    'involuntaryContextSwitches'];
+  process.resourceUsage = function resourceUsage() {
+    const values = binding.resourceUsage();
+    const out = {};
+    RUSAGE_FIELDS.forEach((name, i) => { out[name] = values[i]; });
+    return out;
+  };
+  function validPrevious(n) { return typeof n === 'number' && n <= Number.MAX_SAFE_INTEGER && n >= 0; }
+  process.cpuUsage = function cpuUsage(prevValue) {
+    const [user, system] = binding.resourceUsage();
+    if (prevValue) {
+      for (const key of ['user', 'system']) {
+        const v = prevValue[key];
+        if (validPrevious(v)) continue;
+        if (typeof prevValue !== 'object') {
+          throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+            `The "prevValue" argument must be of type object.${describeReceived(prevValue)}`);
+        }
+        if (typeof v !== 'number') {
+          throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+            `The "prevValue.${key}" property must be of type number.${describeReceived(v)}`);
+        }
+        throw nodeError(RangeError, 'ERR_INVALID_ARG_VALUE',
+          `The property 'prevValue.${key}' is invalid. Received ${inspect(v)}`);
+      }
+      return { user: user - prevValue.user, system: system - prevValue.system };
+    }
+    return { user, system };
+  };
   process.exit = function exit(code) {
     if (code !== undefined) process.exitCode = code;
     if (!process._exiting) {
@@ -220,29 +337,72 @@
   };
   process.reallyExit = (code) => binding.exit(code | 0);
   process.abort = () => binding.exit(134);
-  let warnedOnce = new Set();
-  process.emitWarning = function emitWarning(warning, type, code) {
-    if (type !== null && typeof type === 'object') ({ type, code } = type);
+  // lib/internal/process/warning.js: the warning is emitted in a tick; Node's own
+  // listener (registered first, unless --no-warnings) prints it.
+  process.emitWarning = function emitWarning(warning, type, code, ctor) {
+    let detail;
+    if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+      ctor = type.ctor;
+      code = type.code;
+      if (typeof type.detail === 'string') detail = type.detail;
+      type = type.type || 'Warning';
+    } else if (typeof type === 'function') {
+      ctor = type;
+      code = undefined;
+      type = 'Warning';
+    }
+    if (type !== undefined && typeof type !== 'string') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "type" argument must be of type string.${describeReceived(type)}`);
+    }
+    if (typeof code === 'function') {
+      ctor = code;
+      code = undefined;
+    } else if (code !== undefined && typeof code !== 'string') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "code" argument must be of type string.${describeReceived(code)}`);
+    }
     if (typeof warning === 'string') {
-      const w = new Error(warning);
-      w.name = typeof type === 'string' ? type : 'Warning';
-      if (code !== undefined) w.code = code;
-      warning = w;
+      warning = new Error(warning);
+      warning.name = String(type || 'Warning');
+      if (code !== undefined) warning.code = code;
+      if (detail !== undefined) warning.detail = detail;
+    } else if (!(warning instanceof Error)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        'The "warning" argument must be of type string or an instance of Error.' +
+        describeReceived(warning));
+    }
+    if (warning.name === 'DeprecationWarning') {
+      if (process.noDeprecation) return;
+      if (process.throwDeprecation) throw warning;
     }
     process.nextTick(() => {
-      printWarning(warning);
+      if (!noWarnings) printWarning(warning);
       emitIfLoaded(process, 'warning', warning);
     });
   };
-  // Node's own 'warning' listener, registered first: it always prints.
-  function printWarning(w) {
-    const codePart = w.code ? `[${w.code}] ` : '';
-    let text = `(node:${process.pid}) ${codePart}${w.name}: ${w.message}\n`;
-    if (!warnedOnce.has('trace')) {
-      warnedOnce.add('trace');
-      text += '(Use `node --trace-warnings ...` to show where the warning was created)\n';
+  let traceHintShown = false;
+  function printWarning(warning) {
+    if (!(warning instanceof Error)) return;
+    const isDeprecation = warning.name === 'DeprecationWarning';
+    if (isDeprecation && process.noDeprecation) return;
+    const trace = process.traceProcessWarnings || (isDeprecation && process.traceDeprecation);
+    let msg = `(node:${process.pid}) `;
+    if (warning.code) msg += `[${warning.code}] `;
+    if (trace && warning.stack) {
+      msg += `${warning.stack}`;
+    } else {
+      const toString = typeof warning.toString === 'function' ? warning.toString : Error.prototype.toString;
+      msg += `${toString.apply(warning)}`;
     }
-    binding.write(2, text);
+    if (typeof warning.detail === 'string') msg += `\n${warning.detail}`;
+    if (!trace && !traceHintShown) {
+      const flag = isDeprecation ? '--trace-deprecation' : '--trace-warnings';
+      const argv0 = String(process.argv0 || 'node').replace(/^.*\//, '').replace(/\.exe$/, '');
+      msg += `\n(Use \`${argv0} ${flag} ...\` to show where the warning was created)`;
+      traceHintShown = true;
+    }
+    emit(2, msg);
   }
   function makeStream(fd) {
     const s = lazyEmitter();
@@ -526,7 +686,7 @@
       `The "${name}" argument must be of type ${type}.${describeReceived(v)}`),
   });
   hook('setMainFile', (filename) => {
-    process.argv = [process.execPath, filename];
+    process.argv = [process.execPath, filename, ...scriptArgs];
   });
   hook('mainFormat', (filename) => cjsLoader().mainFormat(filename));
   hook('resolveImport', (specifier, referrer, type) => cjsLoader().resolveImport(specifier, referrer, type));
@@ -534,9 +694,21 @@
 
   // Called by the host with the compiled main-module wrapper.
   hook('runMain', function runMain(wrapper, filename) {
-    process.argv = [process.execPath, filename];
+    process.argv = [process.execPath, filename, ...scriptArgs];
     cjsLoader().runMain(wrapper, filename);
   });
+
+  // `-e`, `-p` and stdin (Node's evalScript): the code runs as a global script with the
+  // module's names as globals; `-p` logs its value right after it.
+  hook('prepareEval', (name, source) => {
+    const { module: mod, require } = cjsLoader().evalModule(name);
+    internals.evalSources = internals.evalSources || new Map();
+    internals.evalSources.set(name, source);
+    Object.assign(global, {
+      module: mod, exports: mod.exports, __filename: name, __dirname: '.', require,
+    });
+  });
+  hook('printEvalResult', (value) => { console.log(value); });
 
   // ---------------------------------------------------------------- fatal errors
   function isErrorLike(v) {
@@ -630,10 +802,12 @@
   hook('onUncaught', (err, origin, atValue) => onUncaught(err, origin, false, atValue));
 
   // ---------------------------------------------------------------- rejections
-  // lib/internal/process/promises.js, default mode "throw".
+  // lib/internal/process/promises.js, in the mode --unhandled-rejections chose
+  // (default "throw").
   const maybeUnhandled = new WeakMap();
   const pendingUnhandled = [];
   const asyncHandled = [];
+  let lastPromiseId = 0;
   function applyTrackerReports() {
     const reports = binding.takeRejections();
     for (let i = 0; i < reports.length; i += 2) {
@@ -641,23 +815,107 @@
       const handled = reports[i + 1];
       if (!handled) {
         const state = binding.promiseState(promise);
-        maybeUnhandled.set(promise, { reason: state ? state[1] : undefined, warned: false });
+        maybeUnhandled.set(promise, {
+          reason: state ? state[1] : undefined, uid: ++lastPromiseId, warned: false,
+        });
         pendingUnhandled.push(promise);
       } else {
         const info = maybeUnhandled.get(promise);
         if (info !== undefined) {
           maybeUnhandled.delete(promise);
-          if (info.warned) asyncHandled.push(promise);
+          if (info.warned) {
+            const warning = new Error(`Promise rejection was handled asynchronously (rejection id: ${info.uid})`);
+            warning.name = 'PromiseRejectionHandledWarning';
+            warning.id = info.uid;
+            asyncHandled.push({ promise, warning });
+          }
         }
       }
+    }
+  }
+  // V8's NoSideEffectsToString: "#<Map>" for an object with Object.prototype.toString,
+  // "[object Array]" otherwise, a function's source, a primitive as a string.
+  function noSideEffectsToString(v) {
+    if (typeof v === 'function') return Function.prototype.toString.call(v);
+    if (typeof v === 'symbol') return v.toString();
+    if (v === null || typeof v !== 'object') return `${v}`;
+    const dataProperty = (key) => {
+      for (let o = v; o !== null; o = Object.getPrototypeOf(o)) {
+        const d = Object.getOwnPropertyDescriptor(o, key);
+        if (d) return 'value' in d ? d.value : undefined;
+      }
+      return undefined;
+    };
+    try {
+      const toString = dataProperty('toString');
+      if (toString === Error.prototype.toString) return Error.prototype.toString.call(v);
+      if (toString === Object.prototype.toString) {
+        const ctor = dataProperty('constructor');
+        if (typeof ctor === 'function' && ctor.name) return `#<${ctor.name}>`;
+      }
+      return Object.prototype.toString.call(v);
+    } catch {
+      return '[object Object]';
+    }
+  }
+  function emitUnhandledRejectionWarning(uid, reason) {
+    const name = 'UnhandledPromiseRejectionWarning';
+    const warning = new Error('Unhandled promise rejection. This error originated either by ' +
+      'throwing inside of an async function without a catch block, ' +
+      'or by rejecting a promise which was not handled with .catch(). ' +
+      'To terminate the node process on unhandled promise ' +
+      'rejection, use the CLI flag `--unhandled-rejections=strict` (see ' +
+      'https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). ' +
+      `(rejection id: ${uid})`);
+    Object.defineProperty(warning, 'name', { value: name, enumerable: false, writable: true, configurable: true });
+    try {
+      if (reason instanceof Error) {
+        Object.defineProperty(warning, 'stack', { value: reason.stack, writable: true, configurable: true });
+        process.emitWarning(reason.stack, name);
+      } else {
+        process.emitWarning(noSideEffectsToString(reason), name);
+      }
+    } catch {}
+    process.emitWarning(warning);
+  }
+  // Made in Node's own code: its stack is Node's frames (`frames`), as many as
+  // Error.stackTraceLimit allows.
+  function unhandledRejectionError(reason, frames) {
+    const message = 'This error originated either by throwing inside of an async function ' +
+      'without a catch block, or by rejecting a promise which was not handled with .catch().' +
+      ` The promise rejected with the reason "${noSideEffectsToString(reason)}".`;
+    const error = new Error(message);
+    error.code = 'ERR_UNHANDLED_REJECTION';
+    error.name = 'UnhandledPromiseRejection';
+    const limit = typeof Error.stackTraceLimit === 'number' ? Math.max(0, Error.stackTraceLimit) : 10;
+    const stack = [`UnhandledPromiseRejection: ${message}`, ...frames.slice(0, limit).map((f) => `    at ${f}`)];
+    Object.defineProperty(error, 'stack', { value: stack.join('\n'), writable: true, configurable: true });
+    return error;
+  }
+  // The uncaught-exception path for a rejection; a non-error reason is wrapped in an
+  // UnhandledPromiseRejection thrown from Node's own line (`header`).
+  function throwRejection(reason, header, mode) {
+    if (isErrorLike(reason)) {
+      onUncaught(reason, 'unhandledRejection', false, true);
+      return;
+    }
+    const error = unhandledRejectionError(reason, [
+      mode,
+      'processPromiseRejections (node:internal/process/promises:470:17)',
+      'process.processTicksAndRejections (node:internal/process/task_queues:96:32)',
+    ]);
+    if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
+      onUncaught(error, 'unhandledRejection', false);
+    } else {
+      onUncaught({ header, error }, 'unhandledRejection', true);
     }
   }
   hook('processPromiseRejections', function processPromiseRejections() {
     applyTrackerReports();
     let scheduled = asyncHandled.length > 0;
     while (asyncHandled.length > 0) {
-      const promise = asyncHandled.shift();
-      emitIfLoaded(process, 'rejectionHandled', promise);
+      const { promise, warning } = asyncHandled.shift();
+      if (!emitIfLoaded(process, 'rejectionHandled', promise)) process.emitWarning(warning);
     }
     let len = pendingUnhandled.length;
     while (len--) {
@@ -665,26 +923,36 @@
       const info = maybeUnhandled.get(promise);
       if (info === undefined) continue;
       info.warned = true;
-      const { reason } = info;
-      if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
-        if (isErrorLike(reason)) {
-          onUncaught(reason, 'unhandledRejection', false, true);
-        } else {
-          const message = 'This error originated either by throwing inside of an async function ' +
-            'without a catch block, or by rejecting a promise which was not handled with .catch().' +
-            ` The promise rejected with the reason "${inspect(reason)}".`;
-          const error = new Error(message);
-          error.code = 'ERR_UNHANDLED_REJECTION';
-          error.name = 'UnhandledPromiseRejection';
-          if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
-            onUncaught(error, 'unhandledRejection', false);
-          } else {
-            onUncaught({
-              header: 'node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n',
-              error,
-            }, 'unhandledRejection', true);
+      const { reason, uid } = info;
+      switch (unhandledRejectionsMode) {
+        case 'strict': {
+          throwRejection(reason,
+            'node:internal/process/promises:340\n    reason : new UnhandledPromiseRejection(reason);\n             ^\n',
+            'strictUnhandledRejectionsMode (node:internal/process/promises:340:14)');
+          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
+            emitUnhandledRejectionWarning(uid, reason);
           }
+          break;
         }
+        case 'none':
+          emitIfLoaded(process, 'unhandledRejection', reason, promise);
+          break;
+        case 'warn':
+          emitIfLoaded(process, 'unhandledRejection', reason, promise);
+          emitUnhandledRejectionWarning(uid, reason);
+          break;
+        case 'warn-with-error-code':
+          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
+            emitUnhandledRejectionWarning(uid, reason);
+            process.exitCode = 1;
+          }
+          break;
+        default:
+          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
+            throwRejection(reason,
+              'node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n',
+              'throwUnhandledRejectionsMode (node:internal/process/promises:389:7)');
+          }
       }
       scheduled = true;
     }

@@ -12,7 +12,10 @@ const sourceCache = new Map();
 function sourceLines(file) {
   let lines = sourceCache.get(file);
   if (lines === undefined) {
-    const text = binding.readFile(file.startsWith('file://') ? file.slice(7) : file);
+    // `-e` and stdin code (`[eval]`, `[stdin]`) has no file.
+    const given = internals.evalSources && internals.evalSources.get(file);
+    const text = given !== undefined ? given
+      : binding.readFile(file.startsWith('file://') ? file.slice(7) : file);
     lines = text === undefined ? null : text.split('\n');
     sourceCache.set(file, lines);
   }
@@ -94,6 +97,20 @@ const BOTTOM_FRAMES = {
   ],
 };
 // Microtasks that processTicksAndRejections runs (after a tick) show its call of them.
+// `-e`/`-p` and stdin code: Node's evalScript runs it through vm.
+const EVAL_FRAMES = (name) => [
+  'runScriptInThisContext (node:internal/vm:209:10)',
+  'node:internal/process/execution:118:14',
+  `${name}-wrapper:6:24`,
+  'runScript (node:internal/process/execution:101:62)',
+  'evalScript (node:internal/process/execution:133:3)',
+];
+BOTTOM_FRAMES.eval = [...EVAL_FRAMES('[eval]'), 'node:internal/main/eval_string:51:3'];
+BOTTOM_FRAMES.stdin = [...EVAL_FRAMES('[stdin]'), 'node:internal/main/eval_stdin:32:5',
+  'Socket.<anonymous> (node:internal/process/execution:234:5)',
+  'Socket.emit (node:events:536:35)',
+  'endReadableNT (node:internal/streams/readable:1698:12)',
+  'process.processTicksAndRejections (node:internal/process/task_queues:82:21)'];
 const RUN_MICROTASKS_FRAME = 'process.processTicksAndRejections (node:internal/process/task_queues:95:5)';
 BOTTOM_FRAMES['microtask:ticks'] = [RUN_MICROTASKS_FRAME];
 BOTTOM_FRAMES['queueMicrotask:ticks'] = [...BOTTOM_FRAMES.queueMicrotask, RUN_MICROTASKS_FRAME];

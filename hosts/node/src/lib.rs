@@ -29,6 +29,7 @@ use evloop_core::{
 use evloop_engine::{Engine, Thrown, Val};
 
 pub use evloop_core::TraceTarget;
+pub use ops::NODE_VERSION;
 pub use timers::Timers;
 
 /// How a run ended.
@@ -59,6 +60,38 @@ pub struct Options {
     /// microtask queues once at the end of the phase (nodejs/node#22257 changed that in
     /// v11). Everything else stays Node 20's.
     pub legacy_node10: bool,
+    /// The process as the script sees it: its arguments and Node's command-line options.
+    pub process: ProcessOptions,
+}
+
+/// What `process` shows of the command line, and the Node options that change behaviour.
+#[derive(Debug, Clone, Default)]
+pub struct ProcessOptions {
+    /// The script's own arguments (`process.argv` after the script's path).
+    pub args: Vec<String>,
+    /// Node's options as given (`process.execArgv`).
+    pub exec_argv: Vec<String>,
+    /// `--no-warnings`: warnings are not printed ('warning' listeners still run).
+    pub no_warnings: bool,
+    /// `--no-deprecation`: deprecation warnings are not emitted at all.
+    pub no_deprecation: bool,
+    /// `--trace-warnings`: warnings print with their stack.
+    pub trace_warnings: bool,
+    /// `--unhandled-rejections=MODE` (`throw`, Node 20's default, when empty).
+    pub unhandled_rejections: String,
+    /// `--stack-trace-limit=N`: the initial `Error.stackTraceLimit`.
+    pub stack_trace_limit: Option<f64>,
+}
+
+/// Where the main script comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MainKind {
+    /// A file: CommonJS, or an ES module when its name ends in `.mjs`.
+    File,
+    /// `-e CODE` (`[eval]`), or `-p CODE` (`print`: the value is printed after it runs).
+    Eval { print: bool, module: bool },
+    /// A script read from stdin (`[stdin]`).
+    Stdin { module: bool },
 }
 
 impl Default for Options {
@@ -70,6 +103,7 @@ impl Default for Options {
             schedule: Vec::new(),
             choices_out: None,
             legacy_node10: false,
+            process: ProcessOptions::default(),
         }
     }
 }
@@ -165,6 +199,8 @@ pub(crate) struct Inner {
     pub(crate) last_block_ms: u64,
     /// Timer lists (and list pairs) whose race has been decided already.
     pub(crate) raced: std::collections::HashSet<(u64, u64)>,
+    /// The command line as `process` shows it.
+    pub(crate) process: ProcessOptions,
 }
 
 /// Node creates `process.stdout`/`stderr` on the first write, and the set-up costs 7.6-11.2
@@ -249,6 +285,7 @@ impl NodeHost {
                 repl_capture: false,
                 last_block_ms: 0,
                 raced: std::collections::HashSet::new(),
+                process: options.process.clone(),
             }),
             clock: clock.clone(),
             out: RefCell::new(Output::default()),
@@ -316,8 +353,14 @@ impl NodeHost {
     /// Runs `path` (already read) as the CommonJS main module, then the event loop, then
     /// the exit sequence. Everything the script prints goes to this process's stdout and
     /// stderr.
-    pub fn run(mut self, path: &str, source: &str) -> Outcome {
-        let outcome = match self.run_inner(path, source) {
+    pub fn run(self, path: &str, source: &str) -> Outcome {
+        self.run_main(MainKind::File, path, source)
+    }
+
+    /// [`Self::run`] for any kind of main script; `path` names it (`[eval]`, `[stdin]`
+    /// for code from the command line or stdin).
+    pub fn run_main(mut self, kind: MainKind, path: &str, source: &str) -> Outcome {
+        let outcome = match self.run_inner(kind, path, source) {
             Ok(code) => Outcome::Exit(code),
             Err(Stop::Exit(code)) => Outcome::Exit(code),
             Err(Stop::Reset) => Outcome::Exit(0),
@@ -392,16 +435,34 @@ impl NodeHost {
         inner.trace.record_as(event, key);
     }
 
-    fn run_inner(&mut self, path: &str, source: &str) -> Result<i32, Stop> {
+    fn run_inner(&mut self, kind: MainKind, path: &str, source: &str) -> Result<i32, Stop> {
         self.trace("main", "run", |_| format!("main module {path}"));
-        let format = match self.call_hook("mainFormat", &[Val::Str(path.to_string())])? {
-            Val::Str(f) => f,
-            _ => String::new(),
-        };
-        if format == "module" {
-            self.run_esm_main(path, source)?;
-        } else {
-            self.run_cjs_main(path, source, format == "commonjs")?;
+        match kind {
+            MainKind::File => {
+                let format = match self.call_hook("mainFormat", &[Val::Str(path.to_string())])? {
+                    Val::Str(f) => f,
+                    _ => String::new(),
+                };
+                if format == "module" {
+                    self.run_esm_main(path, source, true)?;
+                } else {
+                    self.run_cjs_main(path, source, format == "commonjs")?;
+                }
+            }
+            MainKind::Eval { module: true, .. } | MainKind::Stdin { module: true } => {
+                // Node names such a module after the working directory: file:///cwd/[eval1].
+                let cwd = std::env::current_dir()
+                    .map(|d| d.display().to_string())
+                    .unwrap_or_else(|_| "/".into());
+                let base = if cwd.ends_with('/') {
+                    cwd
+                } else {
+                    format!("{cwd}/")
+                };
+                self.run_esm_main(&format!("{base}[eval1]"), source, false)?
+            }
+            MainKind::Eval { print, .. } => self.run_eval_main(path, source, print)?,
+            MainKind::Stdin { .. } => self.run_eval_main(path, source, false)?,
         }
         // The main module's callback scope closes: ticks and microtasks drain before the
         // loop starts.
@@ -412,8 +473,10 @@ impl NodeHost {
 
     /// N2: an ES module main is loaded through promises, so its body runs inside a
     /// microtask: its promise callbacks run before its ticks.
-    fn run_esm_main(&mut self, path: &str, source: &str) -> Step {
-        self.call_hook("setMainFile", &[Val::Str(path.to_string())])?;
+    fn run_esm_main(&mut self, path: &str, source: &str, from_file: bool) -> Step {
+        if from_file {
+            self.call_hook("setMainFile", &[Val::Str(path.to_string())])?;
+        }
         match self
             .engine
             .load_main_module(&format!("file://{path}"), source)
@@ -428,6 +491,39 @@ impl NodeHost {
                 self.uncaught(thrown, "uncaughtException")
             }
         }
+    }
+
+    /// `-e`, `-p` and stdin: the code runs as a global script (Node's `evalScript`), with
+    /// `require`, `module`, `__filename` and `__dirname` as globals; `-p` prints its value
+    /// right after it, before its ticks and microtasks.
+    fn run_eval_main(&mut self, name: &str, source: &str, print: bool) -> Step {
+        self.call_hook(
+            "prepareEval",
+            &[Val::Str(name.to_string()), Val::Str(source.to_string())],
+        )?;
+        // Stacks show Node's evalScript frames under the code (an uncaught error's too).
+        let outer = self.state.inner.borrow().running;
+        self.set_running(Some(if name == "[stdin]" { "stdin" } else { "eval" }));
+        let result = match self.engine.eval_script(name, source) {
+            Err(syntax) => {
+                let text = render_syntax_error(name, source, &syntax, false);
+                self.state.out.borrow_mut().write_stderr(&text);
+                Err(Stop::Exit(1))
+            }
+            Ok(Err(thrown)) => self.uncaught(thrown, "uncaughtException"),
+            Ok(Ok(value)) => {
+                let shown = if print {
+                    self.call_hook("printEvalResult", &[Val::Stored(value)])
+                        .map(drop)
+                } else {
+                    Ok(())
+                };
+                self.engine.release(value);
+                shown
+            }
+        };
+        self.set_running(outer);
+        result
     }
 
     /// The engine's ES module loader asks the JavaScript half to resolve every `import`
@@ -445,7 +541,7 @@ impl NodeHost {
         let detect = !commonjs && !path.ends_with(".cjs");
         let Some(main) = self.compile_main(path, source, detect)? else {
             if detect && self.engine.parses_as_module(source) {
-                return self.run_esm_main(path, source);
+                return self.run_esm_main(path, source, true);
             }
             return Err(Stop::Exit(1));
         };

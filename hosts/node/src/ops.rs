@@ -77,6 +77,12 @@ pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
         ("readFile", op_read_file),
         ("cwd", op_cwd),
         ("callbackKind", op_callback_kind),
+        ("processInfo", op_process_info),
+        ("environ", op_environ),
+        ("chdir", op_chdir),
+        ("umask", op_umask),
+        ("resourceUsage", op_resource_usage),
+        ("memoryRss", op_memory_rss),
     ]
 }
 
@@ -543,4 +549,115 @@ fn op_callback_kind(cx: &mut OpCx<'_>) -> OpResult {
         Some(kind) => Val::Str(kind.to_string()),
         None => Val::Undefined,
     })
+}
+
+/// `processInfo()`: `[args, execArgv, execPath, pid, ppid, noWarnings, noDeprecation,
+/// traceWarnings, unhandledRejections, stackTraceLimit]` (the limit undefined when not
+/// given).
+fn op_process_info(cx: &mut OpCx<'_>) -> OpResult {
+    let st = state(cx);
+    let inner = st.inner.borrow();
+    let p = &inner.process;
+    let list = |v: &[String]| Val::List(v.iter().cloned().map(Val::Str).collect());
+    let exec_path = std::env::current_exe()
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|_| "evloop".into());
+    // SAFETY: getppid has no preconditions and cannot fail.
+    let ppid = unsafe { libc::getppid() };
+    Ok(Val::List(vec![
+        list(&p.args),
+        list(&p.exec_argv),
+        Val::Str(exec_path),
+        Val::Num(f64::from(std::process::id())),
+        Val::Num(f64::from(ppid)),
+        Val::Bool(p.no_warnings),
+        Val::Bool(p.no_deprecation),
+        Val::Bool(p.trace_warnings),
+        Val::Str(p.unhandled_rejections.clone()),
+        p.stack_trace_limit.map_or(Val::Undefined, Val::Num),
+    ]))
+}
+
+/// `environ()`: the process's environment as `[name, value, name, value, ...]` (names or
+/// values that are not UTF-8 are read lossily).
+fn op_environ(_cx: &mut OpCx<'_>) -> OpResult {
+    let mut out = Vec::new();
+    for (k, v) in std::env::vars_os() {
+        out.push(Val::Str(k.to_string_lossy().into_owned()));
+        out.push(Val::Str(v.to_string_lossy().into_owned()));
+    }
+    Ok(Val::List(out))
+}
+
+/// `chdir(dir)`: undefined, or `[code, errno, message]` of the failure.
+fn op_chdir(cx: &mut OpCx<'_>) -> OpResult {
+    let dir = cx.str_lossy(0).unwrap_or_default();
+    Ok(match std::env::set_current_dir(&dir) {
+        Ok(()) => Val::Undefined,
+        Err(e) => {
+            let e = crate::uv::UvError::of(&e);
+            Val::List(vec![
+                Val::Str(e.code.to_string()),
+                Val::Num(f64::from(e.errno)),
+                Val::Str(e.message.to_string()),
+            ])
+        }
+    })
+}
+
+/// `umask(mask?)`: the old mask; sets `mask` when given (a number), else only reads it.
+fn op_umask(cx: &mut OpCx<'_>) -> OpResult {
+    let set = !cx.is_undefined(0);
+    let mask = cx.num(0) as libc::mode_t;
+    // SAFETY: umask has no preconditions; reading it means setting it and back.
+    let old = unsafe {
+        let old = libc::umask(if set { mask & 0o777 } else { 0 });
+        if !set {
+            libc::umask(old);
+        }
+        old
+    };
+    Ok(Val::Num(f64::from(old)))
+}
+
+/// `resourceUsage()`: `getrusage(RUSAGE_SELF)` in the order of Node's
+/// `process.resourceUsage()` fields (CPU times in microseconds, maxRSS in KiB).
+fn op_resource_usage(_cx: &mut OpCx<'_>) -> OpResult {
+    // SAFETY: rusage is plain data; getrusage fills it.
+    let ru = unsafe {
+        let mut ru: libc::rusage = std::mem::zeroed();
+        libc::getrusage(libc::RUSAGE_SELF, &mut ru);
+        ru
+    };
+    let us = |t: libc::timeval| t.tv_sec as f64 * 1e6 + t.tv_usec as f64;
+    let fields = [
+        us(ru.ru_utime),
+        us(ru.ru_stime),
+        ru.ru_maxrss as f64,
+        ru.ru_ixrss as f64,
+        ru.ru_idrss as f64,
+        ru.ru_isrss as f64,
+        ru.ru_minflt as f64,
+        ru.ru_majflt as f64,
+        ru.ru_nswap as f64,
+        ru.ru_inblock as f64,
+        ru.ru_oublock as f64,
+        ru.ru_msgsnd as f64,
+        ru.ru_msgrcv as f64,
+        ru.ru_nsignals as f64,
+        ru.ru_nvcsw as f64,
+        ru.ru_nivcsw as f64,
+    ];
+    Ok(Val::List(fields.into_iter().map(Val::Num).collect()))
+}
+
+/// `memoryRss()`: the resident set size in bytes (`/proc/self/statm`), 0 if unknown.
+fn op_memory_rss(_cx: &mut OpCx<'_>) -> OpResult {
+    let pages = std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|t| t.split_whitespace().nth(1)?.parse::<f64>().ok())
+        .unwrap_or(0.0);
+    // SAFETY: sysconf has no preconditions.
+    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    Ok(Val::Num(pages * page.max(0) as f64))
 }

@@ -299,6 +299,17 @@ function runMain(wrapper, filename) {
   module.loaded = true;
 }
 
+// `-e`, `-p` and stdin: a module named `[eval]` (or `[stdin]`) in the working folder.
+function evalModule(name) {
+  const cwd = binding.cwd();
+  const module = new Module(name, null);
+  module.filename = `${cwd === '/' ? '' : cwd}/${name}`;
+  module.path = '.';
+  module.paths = R.nodeModulePaths(cwd);
+  module[kIsExecuting] = false;
+  return { module, require: makeRequireFunction(module) };
+}
+
 // ---------------------------------------------------------------- for ES modules
 let lexer;
 const namesCache = new Map();
@@ -390,4 +401,6 @@ function mainFormat(path) {
   return pkg && pkg.type === 'commonjs' ? 'commonjs' : 'none';
 }
 
-module.exports = { Module, runMain, resolveImport, loadCommonJS, mainFormat, loadBuiltin };
+module.exports = {
+  Module, runMain, evalModule, resolveImport, loadCommonJS, mainFormat, loadBuiltin,
+};
