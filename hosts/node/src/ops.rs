@@ -36,6 +36,11 @@ const INTERNAL: &[(&str, &str)] = &[
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),
+    ("internal/stdio", include_str!("../js/internal/stdio.js")),
+    (
+        "internal/signals",
+        include_str!("../js/internal/signals.js"),
+    ),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
