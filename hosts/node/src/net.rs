@@ -995,11 +995,10 @@ impl Net {
                         if n < READ_CHUNK {
                             // A short read ends the loop: the end of stream waits for the
                             // next poll phase, unless POLLHUP says both sides are shut.
-                            v.step = if s.shut_wr {
-                                Step::Hangup
-                            } else {
-                                Step::Writing
-                            };
+                            // A pipe whose writer has closed reports POLLHUP too.
+                            let hangup =
+                                s.shut_wr || (s.eof && matches!(s.sock, Some(Sock::Fd(_))));
+                            v.step = if hangup { Step::Hangup } else { Step::Writing };
                         }
                         return Some(NetEvent::Data { id, bytes });
                     }

@@ -58,8 +58,20 @@ fn start() -> bool {
         if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
             return false;
         }
-        let read_fd = fds[0];
-        PIPE_W.store(fds[1], Ordering::Relaxed);
+        // Out of the way of the script's own descriptors (fs.open numbers them from 3).
+        let high = |fd: libc::c_int| {
+            // SAFETY: duplicates a descriptor we own and closes the original.
+            unsafe {
+                let moved = libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 200);
+                if moved < 0 {
+                    return fd;
+                }
+                libc::close(fd);
+                moved
+            }
+        };
+        let read_fd = high(fds[0]);
+        PIPE_W.store(high(fds[1]), Ordering::Relaxed);
         std::thread::Builder::new()
             .name("evloop-signals".into())
             .spawn(move || loop {

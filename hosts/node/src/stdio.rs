@@ -19,6 +19,7 @@ pub(crate) fn stdio_ops() -> Vec<(&'static str, OpFn)> {
     vec![
         ("stdioGuess", op_guess),
         ("stdinOpen", op_stdin_open),
+        ("stdinSetUp", op_stdin_set_up),
         ("ttySize", op_tty_size),
         ("signalWatch", op_signal_watch),
         ("signalKill", op_signal_kill),
@@ -56,6 +57,18 @@ fn op_stdin_open(cx: &mut OpCx<'_>) -> OpResult {
         Ok(id) => Val::List(vec![Val::Null, Val::Num(id as f64)]),
         Err(e) => Val::List(vec![crate::tcp_wrap::error_val(e), Val::Undefined]),
     })
+}
+
+/// `stdinSetUp()`: Node builds `process.stdin` on first use, loading its stream modules,
+/// which takes milliseconds as the stdout set-up does; it is charged the same way (once,
+/// for whichever stdio stream comes first).
+fn op_stdin_set_up(cx: &mut OpCx<'_>) -> OpResult {
+    let st = cx.host::<NodeState>();
+    let mut inner = st.inner.borrow_mut();
+    if inner.stdio == crate::Stdio::Untouched {
+        inner.stdio = crate::Stdio::SetUpPending;
+    }
+    Ok(Val::Undefined)
 }
 
 /// `ttySize(fd)` → `[columns, rows]` of a terminal, or undefined.

@@ -51,6 +51,7 @@ function emptyReadable() {
 
 function getStdin() {
   if (stdin !== null) return stdin;
+  binding.stdinSetUp();
   const kind = binding.stdioGuess(0);
   if (kind === 'FILE') {
     const fs = require('./fs.js');
