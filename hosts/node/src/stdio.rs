@@ -77,7 +77,7 @@ fn op_tty_size(cx: &mut OpCx<'_>) -> OpResult {
     // SAFETY: TIOCGWINSZ fills a local winsize.
     unsafe {
         let mut ws: libc::winsize = std::mem::zeroed();
-        if libc::ioctl(fd, libc::TIOCGWINSZ, &mut ws) == 0 && ws.ws_col > 0 {
+        if libc::ioctl(fd, libc::TIOCGWINSZ, &mut ws) == 0 {
             return Ok(Val::List(vec![
                 Val::Num(ws.ws_col as f64),
                 Val::Num(ws.ws_row as f64),
