@@ -1213,6 +1213,315 @@ mod cli {
         assert_eq!(r.code, 2);
         assert!(r.stderr.contains("--host=browser"), "{}", r.stderr);
     }
+
+    // ---- process.stdin, signals and output that is never lost (checked against node) ----
+
+    /// Runs `script` (written to a temp dir) under `program args...` with `input` piped
+    /// into stdin (`None`: stdin is `/dev/null`, a character device: Node's file kind).
+    fn run_with_stdin(program: &str, args: &[&str], script: &Path, input: Option<&str>) -> Run {
+        use std::io::Write as _;
+        use std::process::Stdio;
+        let mut cmd = Command::new(program);
+        cmd.current_dir(script.parent().expect("dir"))
+            .args(args)
+            .arg(script.file_name().expect("name"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        cmd.stdin(match input {
+            Some(_) => Stdio::piped(),
+            None => Stdio::null(),
+        });
+        let mut child = cmd.spawn().expect("start");
+        if let Some(text) = input {
+            let mut stdin = child.stdin.take().expect("stdin");
+            stdin.write_all(text.as_bytes()).expect("write stdin");
+        }
+        let out = child.wait_with_output().expect("wait");
+        Run {
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+            code: out.status.code().unwrap_or(-1),
+        }
+    }
+
+    /// evloop's stdout for `body` with `input` on stdin; the same as node's when node is
+    /// on PATH, and `expected` in any case.
+    fn stdin_case(name: &str, body: &str, input: Option<&str>, expected: &str) {
+        let p = tmp_script(name, body);
+        let ours = run_with_stdin(env!("CARGO_BIN_EXE_evloop"), &["run"], &p, input);
+        assert_eq!(ours.stdout, expected, "{name} ({input:?}): {}", ours.stderr);
+        assert_eq!(ours.code, 0, "{name}: {}", ours.stderr);
+        if node_version().is_some() {
+            let theirs = run_with_stdin("node", &[], &p, input);
+            assert_eq!(
+                ours.stdout, theirs.stdout,
+                "{name} ({input:?}) against node"
+            );
+        }
+    }
+
+    const LINE_COUNTER: &str = "let lines = 0, bytes = 0;\n\
+        process.stdin.on('data', (c) => { lines += c.toString().split('\\n').length - 1; bytes += c.length; });\n\
+        process.stdin.on('end', () => console.log('lines', lines, 'bytes', bytes));\n";
+
+    #[test]
+    fn stdin_line_counter_matches_node() {
+        stdin_case(
+            "stdin_count.js",
+            LINE_COUNTER,
+            Some("a\nbb\nccc\n"),
+            "lines 3 bytes 9\n",
+        );
+        stdin_case(
+            "stdin_count.js",
+            LINE_COUNTER,
+            Some(""),
+            "lines 0 bytes 0\n",
+        );
+        stdin_case("stdin_count.js", LINE_COUNTER, None, "lines 0 bytes 0\n");
+        // More than one 64 KiB read.
+        let big = "0123456789abcdef\n".repeat(10_000);
+        stdin_case(
+            "stdin_count.js",
+            LINE_COUNTER,
+            Some(&big),
+            "lines 10000 bytes 170000\n",
+        );
+    }
+
+    #[test]
+    fn stdin_for_await_with_set_encoding_matches_node() {
+        let body = "(async () => {\n\
+            process.stdin.setEncoding('utf8');\n\
+            let s = '';\n\
+            for await (const chunk of process.stdin) s += chunk;\n\
+            console.log(JSON.stringify(s), typeof s);\n\
+            })();\n";
+        stdin_case(
+            "stdin_for_await.js",
+            body,
+            Some("héllo\nwörld\n"),
+            "\"héllo\\nwörld\\n\" string\n",
+        );
+        stdin_case("stdin_for_await.js", body, Some(""), "\"\" string\n");
+        stdin_case("stdin_for_await.js", body, None, "\"\" string\n");
+    }
+
+    #[test]
+    fn stdin_kind_and_event_order_match_node() {
+        // A pipe is a net.Socket; its data and end of stream come in one poll phase when
+        // the writer has closed (POLLHUP), between the timers and the check phase.
+        let body = "process.stdin.on('data', (d) => console.log('data', d.length));\n\
+            process.stdin.on('end', () => console.log('end'));\n\
+            process.stdin.on('close', () => console.log('close'));\n\
+            setImmediate(() => console.log('immediate'));\n\
+            setTimeout(() => console.log('timeout'), 0);\n\
+            process.nextTick(() => console.log('tick'));\n\
+            console.log(process.stdin.constructor.name, process.stdin.fd, process.stdout.isTTY);\n";
+        stdin_case(
+            "stdin_order.js",
+            body,
+            Some("hello\nworld\n"),
+            "Socket 0 undefined\ntick\ntimeout\ndata 12\nend\nimmediate\nclose\n",
+        );
+        // A file or /dev/null is an fs.ReadStream (its reads race the check phase in
+        // node: no order is checked here).
+        let kind = "console.log(process.stdin.constructor.name, process.stdin.fd);\n\
+            process.stdin.on('end', () => console.log('end'));\n\
+            process.stdin.resume();\n";
+        stdin_case("stdin_kind.js", kind, None, "ReadStream 0\nend\n");
+    }
+
+    #[test]
+    fn stdin_pause_resume_and_read_match_node() {
+        let pause = "process.stdin.setEncoding('utf8');\n\
+            process.stdin.once('data', (d) => {\n\
+              console.log('first', JSON.stringify(d));\n\
+              process.stdin.pause();\n\
+              console.log('paused', process.stdin.isPaused());\n\
+              setTimeout(() => { console.log('resume'); process.stdin.resume(); }, 10);\n\
+              process.stdin.on('data', (d2) => console.log('more', JSON.stringify(d2)));\n\
+            });\n\
+            process.stdin.on('end', () => console.log('end'));\n";
+        stdin_case(
+            "stdin_pause.js",
+            pause,
+            Some("hello\n"),
+            "first \"hello\\n\"\npaused true\nend\nresume\n",
+        );
+        // A pause() with nothing else to do lets the process end.
+        let stop = "process.stdin.once('data', (d) => { console.log('got', d.length); process.stdin.pause(); });\n\
+            process.on('exit', () => console.log('exit'));\n";
+        stdin_case("stdin_stop.js", stop, Some("hello\n"), "got 6\nexit\n");
+        let read = "console.log('start');\n\
+            const sizes = [];\n\
+            process.stdin.on('readable', () => { let c; while ((c = process.stdin.read()) !== null) sizes.push(c.length); });\n\
+            process.stdin.on('end', () => console.log('end', sizes.join(','), process.stdin.readableEnded));\n";
+        stdin_case(
+            "stdin_read.js",
+            read,
+            Some("abc\ndef\n"),
+            "start\nend 8 true\n",
+        );
+    }
+
+    /// Spawns `evloop run` (or node) on `script` and returns the child and its first line
+    /// of stdout, read while the process is still running.
+    fn first_line_while_running(
+        program: &str,
+        args: &[&str],
+        script: &Path,
+    ) -> (std::process::Child, String, std::process::ChildStdout) {
+        use std::io::Read as _;
+        use std::process::Stdio;
+        let mut child = Command::new(program)
+            .current_dir(script.parent().expect("dir"))
+            .args(args)
+            .arg(script.file_name().expect("name"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start");
+        let mut stdout = child.stdout.take().expect("stdout");
+        let mut line = Vec::new();
+        let mut byte = [0u8; 1];
+        while stdout.read(&mut byte).unwrap_or(0) == 1 && byte[0] != b'\n' {
+            line.push(byte[0]);
+        }
+        (child, String::from_utf8_lossy(&line).into_owned(), stdout)
+    }
+
+    #[test]
+    fn output_reaches_a_pipe_while_the_loop_waits() {
+        // A server prints, then waits for clients that never come: the line must reach
+        // the reader while the process waits, and a kill must not lose it.
+        let p = tmp_script(
+            "waits_listening.js",
+            "const net = require('net');\n\
+             const s = net.createServer(() => {});\n\
+             s.listen(0, '127.0.0.1', () => console.log('listening'));\n",
+        );
+        let (mut child, line, _out) =
+            first_line_while_running(env!("CARGO_BIN_EXE_evloop"), &["run"], &p);
+        assert_eq!(line, "listening");
+        assert!(child.try_wait().expect("status").is_none(), "still running");
+        child.kill().expect("kill");
+        let _ = child.wait();
+        // A script busy for a long time after a write shows the write at once, too.
+        let p = tmp_script(
+            "busy_after_write.js",
+            "console.log('first');\nconst end = Date.now() + 10000;\nwhile (Date.now() < end) {}\n",
+        );
+        let started = std::time::Instant::now();
+        let (mut child, line, _out) =
+            first_line_while_running(env!("CARGO_BIN_EXE_evloop"), &["run", "--clock=real"], &p);
+        assert_eq!(line, "first");
+        assert!(started.elapsed() < std::time::Duration::from_secs(6));
+        child.kill().expect("kill");
+        let _ = child.wait();
+    }
+
+    #[test]
+    fn a_signal_reaches_its_listener_from_outside() {
+        use std::io::Read as _;
+        let p = tmp_script(
+            "signal_server.js",
+            "const net = require('net');\n\
+             const s = net.createServer(() => {});\n\
+             s.listen(0, '127.0.0.1', () => console.log('listening'));\n\
+             process.on('SIGTERM', (name, n) => { console.log('got', name, n); s.close(); });\n\
+             process.on('exit', (c) => console.log('exit', c));\n",
+        );
+        let (mut child, line, mut out) =
+            first_line_while_running(env!("CARGO_BIN_EXE_evloop"), &["run"], &p);
+        assert_eq!(line, "listening");
+        let status = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+        let mut rest = String::new();
+        out.read_to_string(&mut rest).expect("read");
+        let code = child.wait().expect("wait").code();
+        assert_eq!(rest, "got SIGTERM 15\nexit 0\n");
+        assert_eq!(code, Some(0));
+    }
+
+    #[test]
+    fn signals_sent_to_itself_match_node() {
+        use std::os::unix::process::ExitStatusExt as _;
+        // A watched signal runs in the poll phase: after the first timers, before the
+        // immediates; the listener gets the name and the number.
+        let p = tmp_script(
+            "signal_self.js",
+            "process.on('exit', (c) => console.log('exit', c));\n\
+             setTimeout(() => console.log('timeout'), 0);\n\
+             setImmediate(() => console.log('immediate'));\n\
+             process.on('SIGUSR2', (s, n) => console.log('got', s, n));\n\
+             process.kill(process.pid, 'SIGUSR2');\n\
+             console.log('after kill');\n\
+             Promise.resolve().then(() => console.log('micro'));\n\
+             process.nextTick(() => console.log('tick'));\n",
+        );
+        stdin_case(
+            "signal_self.js",
+            &std::fs::read_to_string(&p).expect("read"),
+            None,
+            "after kill\ntick\nmicro\ntimeout\ngot SIGUSR2 12\nimmediate\nexit 0\n",
+        );
+        // Unwatched: death by the signal inside kill(), output so far kept, no 'exit';
+        // after removing the last listener, the default action is back.
+        let cases = [
+            (
+                "signal_die.js",
+                "process.on('exit', (c) => console.log('exit', c));\n\
+                 console.log('before');\n\
+                 setTimeout(() => { console.log('t'); process.kill(process.pid, 'SIGTERM'); console.log('after'); }, 5);\n",
+                "before\nt\n",
+                libc_sig::SIGTERM,
+            ),
+            (
+                "signal_removed.js",
+                "const f = () => console.log('f');\n\
+                 process.on('SIGUSR2', f);\n\
+                 process.kill(process.pid, 'SIGUSR2');\n\
+                 setTimeout(() => { process.removeListener('SIGUSR2', f); console.log('removed'); process.kill(process.pid, 'SIGUSR2'); }, 5);\n",
+                "f\nremoved\n",
+                libc_sig::SIGUSR2,
+            ),
+        ];
+        for (name, body, stdout, signal) in cases {
+            let p = tmp_script(name, body);
+            for program in ["evloop", "node"] {
+                let (bin, args): (&str, &[&str]) = if program == "evloop" {
+                    (env!("CARGO_BIN_EXE_evloop"), &["run"])
+                } else if node_version().is_some() {
+                    ("node", &[])
+                } else {
+                    continue;
+                };
+                let out = Command::new(bin)
+                    .current_dir(p.parent().expect("dir"))
+                    .args(args)
+                    .arg(name)
+                    .output()
+                    .expect("run");
+                assert_eq!(
+                    String::from_utf8_lossy(&out.stdout),
+                    stdout,
+                    "{program} {name}"
+                );
+                assert_eq!(out.status.signal(), Some(signal), "{program} {name}");
+            }
+        }
+    }
+
+    /// Linux's signal numbers the tests need.
+    mod libc_sig {
+        pub const SIGUSR2: i32 = 12;
+        pub const SIGTERM: i32 = 15;
+    }
 }
 
 /// `evloop repl`: transcripts of piped sessions (stdin is not a terminal, so each input is

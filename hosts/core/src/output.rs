@@ -1,32 +1,138 @@
-//! The process's own output: the script's stdout (buffered) and stderr (unbuffered, after
-//! flushing stdout so the two interleave as they were written).
+//! The process's own output: the script's stdout and stderr.
+//!
+//! Node writes stdout synchronously when it is a file, a pipe or a terminal, so a reader
+//! sees each line as soon as it is written. evloop keeps a buffer where it pays (a loop
+//! printing 100k lines makes a few hundred `write`s, not 100k) but never holds output for
+//! long:
+//! - a terminal gets every write at once;
+//! - otherwise the buffer goes out when it holds [`FLUSH_AT`] bytes, before every stderr
+//!   write (so the two interleave as they were written), whenever the host flushes (before
+//!   its loop blocks, at exit, on a fatal signal), and at the latest [`FLUSH_AFTER`] after
+//!   the first byte waiting in it, by a flusher thread (a script busy for seconds after a
+//!   `console.log` shows the line at once, as node does).
+//!
+//! The buffer sits behind a mutex so that the flusher thread and a signal handler's
+//! thread (which flushes before the process dies by a signal) can write it out; a write
+//! on the loop thread is one uncontended lock.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::Duration;
+
+/// The buffer is written out when it holds this much.
+const FLUSH_AT: usize = 8 * 1024;
+
+/// The longest a byte waits in the buffer (real time).
+const FLUSH_AFTER: Duration = Duration::from_millis(5);
+
+#[derive(Debug, Default)]
+struct Shared {
+    buf: Mutex<Vec<u8>>,
+    /// Signalled when the buffer stops being empty (the flusher thread waits on it).
+    filled: Condvar,
+}
+
+impl Shared {
+    fn write_out(buf: &mut Vec<u8>) {
+        if buf.is_empty() {
+            return;
+        }
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(buf);
+        let _ = out.flush();
+        buf.clear();
+    }
+}
+
+/// The process-wide stdout buffer (one per process: stdout is one file).
+fn shared() -> &'static Arc<Shared> {
+    static SHARED: OnceLock<Arc<Shared>> = OnceLock::new();
+    SHARED.get_or_init(|| Arc::new(Shared::default()))
+}
+
+/// Writes out whatever stdout holds. Safe to call from any thread (not from a signal
+/// handler itself: it takes a lock).
+pub fn flush_stdout() {
+    let shared = shared();
+    let mut buf = shared.buf.lock().unwrap_or_else(|e| e.into_inner());
+    Shared::write_out(&mut buf);
+}
 
 #[derive(Debug)]
 pub struct Output {
-    stdout: std::io::BufWriter<std::io::Stdout>,
+    shared: Arc<Shared>,
+    /// stdout is a terminal: no buffering.
+    tty: bool,
+    flusher_started: bool,
 }
 
 impl Default for Output {
     fn default() -> Self {
         Output {
-            stdout: std::io::BufWriter::new(std::io::stdout()),
+            shared: shared().clone(),
+            tty: std::io::stdout().is_terminal(),
+            flusher_started: false,
         }
     }
 }
 
 impl Output {
     pub fn write_stdout(&mut self, s: &str) {
-        let _ = self.stdout.write_all(s.as_bytes());
+        self.write_stdout_bytes(s.as_bytes());
+    }
+
+    pub fn write_stdout_bytes(&mut self, bytes: &[u8]) {
+        let mut buf = self.shared.buf.lock().unwrap_or_else(|e| e.into_inner());
+        let was_empty = buf.is_empty();
+        buf.extend_from_slice(bytes);
+        if self.tty || buf.len() >= FLUSH_AT {
+            Shared::write_out(&mut buf);
+        } else if was_empty {
+            drop(buf);
+            self.start_flusher();
+            self.shared.filled.notify_one();
+        }
     }
 
     pub fn write_stderr(&mut self, s: &str) {
-        let _ = self.stdout.flush();
-        let _ = std::io::stderr().write_all(s.as_bytes());
+        self.write_stderr_bytes(s.as_bytes());
+    }
+
+    pub fn write_stderr_bytes(&mut self, bytes: &[u8]) {
+        let mut buf = self.shared.buf.lock().unwrap_or_else(|e| e.into_inner());
+        Shared::write_out(&mut buf);
+        let _ = std::io::stderr().write_all(bytes);
     }
 
     pub fn flush(&mut self) {
-        let _ = self.stdout.flush();
+        let mut buf = self.shared.buf.lock().unwrap_or_else(|e| e.into_inner());
+        Shared::write_out(&mut buf);
+    }
+
+    /// The thread that writes out a buffer nobody flushed within [`FLUSH_AFTER`].
+    fn start_flusher(&mut self) {
+        if self.flusher_started {
+            return;
+        }
+        self.flusher_started = true;
+        static STARTED: OnceLock<()> = OnceLock::new();
+        let shared = self.shared.clone();
+        STARTED.get_or_init(move || {
+            let spawned = std::thread::Builder::new()
+                .name("evloop-stdout".into())
+                .spawn(move || loop {
+                    {
+                        let mut buf = shared.buf.lock().unwrap_or_else(|e| e.into_inner());
+                        while buf.is_empty() {
+                            buf = shared.filled.wait(buf).unwrap_or_else(|e| e.into_inner());
+                        }
+                    }
+                    std::thread::sleep(FLUSH_AFTER);
+                    let mut buf = shared.buf.lock().unwrap_or_else(|e| e.into_inner());
+                    Shared::write_out(&mut buf);
+                });
+            // Without the thread, output still goes out at the host's flushes.
+            drop(spawned);
+        });
     }
 }

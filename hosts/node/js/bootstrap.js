@@ -94,13 +94,14 @@
   const EMITTER_METHODS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener',
     'off', 'removeListener', 'removeAllListeners', 'emit', 'listeners', 'rawListeners',
     'listenerCount', 'eventNames', 'setMaxListeners', 'getMaxListeners'];
-  function lazyEmitter() {
+  function lazyEmitter(onConvert) {
     const proto = {};
     for (const name of EMITTER_METHODS) {
       proto[name] = function (...args) {
         const EE = loadEvents();
         Object.setPrototypeOf(this, EE.prototype);
         EE.call(this);
+        if (onConvert) onConvert(this);
         return this[name](...args);
       };
     }
@@ -157,7 +158,8 @@
   Error.stackTraceLimit = 10;
 
   // ---------------------------------------------------------------- process
-  const process = lazyEmitter();
+  // Like Node's, process has 'newListener'/'removeListener' listeners that watch signals.
+  const process = lazyEmitter((p) => internalRequire('internal/signals').attach(p));
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process', configurable: true });
   const mainFiles = new Set();
   Object.assign(internals, { stackDesc, mainFiles, kNodeError });
@@ -336,6 +338,7 @@
     binding.exit(process.exitCode === undefined ? 0 : process.exitCode | 0);
   };
   process.reallyExit = (code) => binding.exit(code | 0);
+  process.kill = function kill(pid, sig) { return internalRequire('internal/signals').kill(pid, sig); };
   process.abort = () => binding.exit(134);
   // lib/internal/process/warning.js: the warning is emitted in a tick; Node's own
   // listener (registered first, unless --no-warnings) prints it.
@@ -407,9 +410,9 @@
   function makeStream(fd) {
     const s = lazyEmitter();
     s.fd = fd;
-    s.isTTY = false;
     s.writable = true;
-    s.columns = 80;
+    // isTTY, columns and rows exist for a terminal only, as in Node.
+    if (binding.stdioGuess(fd) === 'TTY') internalRequire('internal/stdio').describeOutput(s, fd);
     s.write = function write(chunk, encoding, cb) {
       binding.write(fd, String(chunk));
       if (typeof encoding === 'function') cb = encoding;
@@ -421,7 +424,10 @@
   }
   process.stdout = makeStream(1);
   process.stderr = makeStream(2);
-  process.stdin = lazyEmitter();
+  Object.defineProperty(process, 'stdin', {
+    configurable: true, enumerable: true,
+    get() { return internalRequire('internal/stdio').getStdin(); },
+  });
 
   // ---------------------------------------------------------------- console
   const counts = new Map();

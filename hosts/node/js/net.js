@@ -883,3 +883,5 @@ module.exports = {
   getDefaultAutoSelectFamily: () => true,
   setDefaultAutoSelectFamily: () => {},
 };
+// For process.stdin (internal/stdio.js): a stream handle the host opened on an fd.
+Object.defineProperty(module.exports, '_createHandle', { value: (id) => new TCP(id) });

@@ -13,6 +13,8 @@ mod modules;
 mod net;
 mod ops;
 mod repl;
+mod signals;
+mod stdio;
 mod tcp_wrap;
 mod threadpool;
 mod timers;
@@ -297,6 +299,7 @@ impl NodeHost {
         all_ops.extend(modules::module_ops());
         all_ops.extend(io::io_ops());
         all_ops.extend(tcp_wrap::net_ops());
+        all_ops.extend(stdio::stdio_ops());
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {
             let st = state.clone();
@@ -360,6 +363,8 @@ impl NodeHost {
     /// [`Self::run`] for any kind of main script; `path` names it (`[eval]`, `[stdin]`
     /// for code from the command line or stdin).
     pub fn run_main(mut self, kind: MainKind, path: &str, source: &str) -> Outcome {
+        // Output written before a fatal signal goes out before the process dies by it.
+        signals::install_defaults();
         let outcome = match self.run_inner(kind, path, source) {
             Ok(code) => Outcome::Exit(code),
             Err(Stop::Exit(code)) => Outcome::Exit(code),
@@ -707,6 +712,7 @@ impl NodeHost {
             || !inner.closing.is_empty()
             || !inner.port_messages.is_empty()
             || inner.net.has_pending()
+            || signals::has_pending()
         {
             return Some(0);
         }
@@ -726,9 +732,14 @@ impl NodeHost {
     /// `uv__io_poll`: deliver ready I/O; otherwise wait out the timeout. In virtual time
     /// the wait is a jump of the clock.
     fn poll_io(&mut self, timeout: Option<u64>) -> Step {
+        // Output never waits while the loop blocks (a server's "listening" line).
+        if timeout != Some(0) {
+            self.state.out.borrow_mut().flush();
+        }
         let (completions, sockets) = self.wait_for_io(timeout);
         let ports = !self.state.inner.borrow().port_messages.is_empty();
-        if !completions.is_empty() || !sockets.is_empty() || ports {
+        let signals = signals::has_pending();
+        if !completions.is_empty() || !sockets.is_empty() || ports || signals {
             if !sockets.is_empty() && timeout != Some(0) && self.state.clock.is_virtual() {
                 // The loop slept until the sockets were ready: a loopback round trip.
                 let now = self.state.clock.now_ns();
@@ -740,6 +751,7 @@ impl NodeHost {
             self.deliver_fs_completions(completions)?;
             self.serve_sockets(sockets)?;
             self.deliver_port_messages()?;
+            self.deliver_signals()?;
         } else {
             match timeout {
                 Some(0) => {}
@@ -747,7 +759,7 @@ impl NodeHost {
                     let wake = self.stall_race(self.loop_time() + ms);
                     let target = wake * 1_000_000;
                     self.budget.check_time(wake).map_err(Stop::Budget)?;
-                    self.state.clock.wait_until(target);
+                    self.wait_real_until(target);
                     self.state.inner.borrow_mut().last_block_ms = target / 1_000_000;
                 }
                 None => {
@@ -769,13 +781,15 @@ impl NodeHost {
         if !has_sockets {
             return (self.fs_completions(timeout), Vec::new());
         }
+        // A signal for a listener wakes a poll phase waiting on the sockets.
+        signals::set_wake(self.state.inner.borrow().net.waker());
         if is_virtual {
             let completions = self.fs_completions(timeout);
             let ports = !self.state.inner.borrow().port_messages.is_empty();
             // Only a loop with nothing else to do blocks on the sockets (a server waiting
             // for a client from outside this process).
             let wait = match timeout {
-                None if completions.is_empty() && !ports => None,
+                None if completions.is_empty() && !ports && !signals::has_pending() => None,
                 _ => Some(std::time::Duration::ZERO),
             };
             let sockets = self.state.inner.borrow_mut().net.epoll_wait(true, wait);
@@ -792,7 +806,8 @@ impl NodeHost {
             timeout.map(|ms| std::time::Instant::now() + std::time::Duration::from_millis(ms));
         loop {
             let completions = self.fs_completions(Some(0));
-            let ports = !self.state.inner.borrow().port_messages.is_empty();
+            let ports =
+                !self.state.inner.borrow().port_messages.is_empty() || signals::has_pending();
             let left = deadline.map(|d| d.saturating_duration_since(std::time::Instant::now()));
             let wait = if !completions.is_empty() || ports {
                 Some(std::time::Duration::ZERO)
@@ -1075,6 +1090,38 @@ impl NodeHost {
             self.process_ticks_and_rejections()?;
         }
         Ok(())
+    }
+
+    /// libuv's signal pipe: each watched signal that arrived, as `process.emit(name,
+    /// number)` (the `signal` hook), with ticks and microtasks drained after each.
+    fn deliver_signals(&mut self) -> Step {
+        for sig in signals::take_pending() {
+            if let Err(e) = self.budget.charge() {
+                self.culprit = Some(format!("a signal listener (signal {sig})"));
+                return Err(Stop::Budget(e));
+            }
+            self.gate("poll", |_| format!("signal {sig}"))?;
+            self.trace("poll", "run", |_| format!("signal {sig}"));
+            self.call_hook("signal", &[Val::Num(sig as f64)])?;
+            self.process_ticks_and_rejections()?;
+        }
+        Ok(())
+    }
+
+    /// A poll phase's real-time wait (`--clock=real`); a signal for a listener ends it.
+    fn wait_real_until(&mut self, target_ns: u64) {
+        if self.state.clock.is_virtual() || !signals::any_watched() {
+            self.state.clock.wait_until(target_ns);
+            return;
+        }
+        loop {
+            let now = self.state.clock.now_ns();
+            if now >= target_ns || signals::has_pending() {
+                return;
+            }
+            let slice = (target_ns - now).min(10_000_000);
+            std::thread::sleep(std::time::Duration::from_nanos(slice));
+        }
     }
 
     /// The check phase: `CheckImmediate` → `processImmediate` on the detached list.

@@ -164,7 +164,7 @@ struct Listener {
 #[derive(Debug)]
 struct Stream {
     /// None for a connect refused at once (there is nothing to read or write).
-    sock: Option<TcpStream>,
+    sock: Option<Sock>,
     local: Option<SocketAddr>,
     peer: Option<SocketAddr>,
     /// A connect in flight; `connect_local` when it goes to a loopback address, so the
@@ -288,7 +288,12 @@ impl Net {
         match &mut kind {
             Kind::Listener(l) => registry.register(&mut l.sock, token, Interest::READABLE),
             Kind::Stream(s) => match &mut s.sock {
-                Some(sock) => registry.register(sock, token, interest),
+                Some(Sock::Fd(f)) => {
+                    use std::os::fd::AsRawFd;
+                    let fd = f.as_raw_fd();
+                    registry.register(&mut mio::unix::SourceFd(&fd), token, Interest::READABLE)
+                }
+                Some(Sock::Tcp(sock)) => registry.register(sock, token, interest),
                 None => Ok(()),
             },
         }
@@ -377,6 +382,39 @@ impl Net {
         }))?;
         self.watch(id);
         Ok((id, addr.into()))
+    }
+
+    /// A pipe or terminal handle on the process's own `fd` (stdin), as `uv_pipe_open`
+    /// and `uv_tty_init` make: read like a socket, never connecting. It reads through
+    /// a file description of its own (the fd reopened through `/proc`), so making it
+    /// non-blocking does not change the fd the parent shares; a socket cannot be
+    /// reopened and is switched to non-blocking itself, as libuv does.
+    pub(crate) fn open_fd(&mut self, fd: i32) -> Result<u32, UvError> {
+        use std::os::fd::FromRawFd;
+        use std::os::unix::fs::OpenOptionsExt;
+        let reopened = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc::O_NONBLOCK | libc::O_CLOEXEC)
+            .open(format!("/proc/self/fd/{fd}"));
+        let file = match reopened {
+            Ok(f) => f,
+            Err(_) => {
+                // SAFETY: dup(2) of a descriptor the process owns; the copy is ours.
+                let copy = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
+                if copy < 0 {
+                    return Err(uv(&std::io::Error::last_os_error()));
+                }
+                // SAFETY: `copy` is a fresh descriptor owned by the File from here on.
+                unsafe {
+                    let flags = libc::fcntl(copy, libc::F_GETFL);
+                    libc::fcntl(copy, libc::F_SETFL, flags | libc::O_NONBLOCK);
+                    std::fs::File::from_raw_fd(copy)
+                }
+            }
+        };
+        let mut stream = Stream::new(None, None, None);
+        stream.sock = Some(Sock::Fd(file));
+        self.add(Kind::Stream(Box::new(stream)))
     }
 
     /// `uv_tcp_connect`. A connection refused at once is reported in the next pending
@@ -540,7 +578,12 @@ impl Net {
             let _ = match &mut h.kind {
                 Kind::Listener(l) => poll.registry().deregister(&mut l.sock),
                 Kind::Stream(s) => match &mut s.sock {
-                    Some(sock) => poll.registry().deregister(sock),
+                    Some(Sock::Fd(f)) => {
+                        use std::os::fd::AsRawFd;
+                        let fd = f.as_raw_fd();
+                        poll.registry().deregister(&mut mio::unix::SourceFd(&fd))
+                    }
+                    Some(Sock::Tcp(sock)) => poll.registry().deregister(sock),
                     None => Ok(()),
                 },
             };
@@ -696,7 +739,12 @@ impl Net {
                 .collect();
             self.ready.clone_from(&ready);
             // Nothing else can wake the loop: wait for the world (a remote peer).
-            if !ready.is_empty() || !virtual_time || wait.is_some() || !self.alive() {
+            if !ready.is_empty()
+                || !virtual_time
+                || wait.is_some()
+                || !self.alive()
+                || crate::signals::has_pending()
+            {
                 return ready;
             }
             self.absorb(None);
@@ -947,11 +995,10 @@ impl Net {
                         if n < READ_CHUNK {
                             // A short read ends the loop: the end of stream waits for the
                             // next poll phase, unless POLLHUP says both sides are shut.
-                            v.step = if s.shut_wr {
-                                Step::Hangup
-                            } else {
-                                Step::Writing
-                            };
+                            // A pipe whose writer has closed reports POLLHUP too.
+                            let hangup =
+                                s.shut_wr || (s.eof && matches!(s.sock, Some(Sock::Fd(_))));
+                            v.step = if hangup { Step::Hangup } else { Step::Writing };
                         }
                         return Some(NetEvent::Data { id, bytes });
                     }
@@ -1019,10 +1066,69 @@ impl Net {
     }
 }
 
+/// What a stream handle reads and writes: a TCP socket, or a pipe or terminal the
+/// process was given (stdin: libuv's pipe and tty handles read the same way).
+#[derive(Debug)]
+enum Sock {
+    Tcp(TcpStream),
+    Fd(std::fs::File),
+}
+
+impl Sock {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            Sock::Tcp(s) => s.read(buf),
+            Sock::Fd(f) => f.read(buf),
+        }
+    }
+
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Sock::Tcp(s) => s.write(buf),
+            Sock::Fd(f) => f.write(buf),
+        }
+    }
+
+    fn shutdown(&self, how: Shutdown) -> std::io::Result<()> {
+        match self {
+            Sock::Tcp(s) => s.shutdown(how),
+            Sock::Fd(_) => Ok(()),
+        }
+    }
+
+    fn take_error(&self) -> std::io::Result<Option<std::io::Error>> {
+        match self {
+            Sock::Tcp(s) => s.take_error(),
+            Sock::Fd(_) => Ok(None),
+        }
+    }
+
+    fn peer_addr(&self) -> std::io::Result<SocketAddr> {
+        match self {
+            Sock::Tcp(s) => s.peer_addr(),
+            Sock::Fd(_) => Err(ErrorKind::NotConnected.into()),
+        }
+    }
+
+    fn local_addr(&self) -> std::io::Result<SocketAddr> {
+        match self {
+            Sock::Tcp(s) => s.local_addr(),
+            Sock::Fd(_) => Err(ErrorKind::NotConnected.into()),
+        }
+    }
+
+    fn set_nodelay(&self, on: bool) -> std::io::Result<()> {
+        match self {
+            Sock::Tcp(s) => s.set_nodelay(on),
+            Sock::Fd(_) => Ok(()),
+        }
+    }
+}
+
 impl Stream {
     fn new(sock: Option<TcpStream>, local: Option<SocketAddr>, peer: Option<SocketAddr>) -> Self {
         Stream {
-            sock,
+            sock: sock.map(Sock::Tcp),
             local,
             peer,
             connecting: false,

@@ -48,6 +48,11 @@ const INTERNAL: &[(&str, &str)] = &[
         "internal/modules/cjs_lexer",
         include_str!("../js/internal/modules/cjs_lexer.js"),
     ),
+    ("internal/stdio", include_str!("../js/internal/stdio.js")),
+    (
+        "internal/signals",
+        include_str!("../js/internal/signals.js"),
+    ),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

@@ -1,0 +1,110 @@
+//! The process's stdio handles and signals, as ops for `js/internal/stdio.js` and
+//! `js/internal/signals.js`.
+//!
+//! - `stdioGuess(fd)` is libuv's `uv_guess_handle`: `'TTY'`, `'FILE'` (a regular file or
+//!   a character device such as `/dev/null`), `'PIPE'` (a pipe or a socket) or
+//!   `'UNKNOWN'`. Node builds `process.stdin` from it: a `tty.ReadStream`, an
+//!   `fs.ReadStream` (reads on the thread pool, in `io.rs`) or a `net.Socket`.
+//! - `stdinOpen()` makes the pipe or tty handle: a stream handle of `net.rs` on the fd,
+//!   so its data comes through the same ready-list model and the same `netData` hook as
+//!   a socket's, in the poll phase.
+//! - `signalWatch`, `signalKill`: see `signals.rs`.
+
+use evloop_engine::{OpCx, OpFn, OpResult, Val};
+
+use crate::signals;
+use crate::NodeState;
+
+pub(crate) fn stdio_ops() -> Vec<(&'static str, OpFn)> {
+    vec![
+        ("stdioGuess", op_guess),
+        ("stdinOpen", op_stdin_open),
+        ("stdinSetUp", op_stdin_set_up),
+        ("ttySize", op_tty_size),
+        ("signalWatch", op_signal_watch),
+        ("signalKill", op_signal_kill),
+    ]
+}
+
+/// `uv_guess_handle(fd)`.
+pub(crate) fn guess_handle(fd: i32) -> &'static str {
+    // SAFETY: isatty/fstat on a descriptor number, into a local stat buffer.
+    unsafe {
+        if libc::isatty(fd) == 1 {
+            return "TTY";
+        }
+        let mut st: libc::stat = std::mem::zeroed();
+        if libc::fstat(fd, &mut st) != 0 {
+            return "UNKNOWN";
+        }
+        match st.st_mode & libc::S_IFMT {
+            libc::S_IFREG | libc::S_IFCHR => "FILE",
+            libc::S_IFIFO | libc::S_IFSOCK => "PIPE",
+            _ => "UNKNOWN",
+        }
+    }
+}
+
+fn op_guess(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Str(guess_handle(cx.num(0) as i32).to_string()))
+}
+
+/// `stdinOpen()` → `[err, id]`: a stream handle reading fd 0.
+fn op_stdin_open(cx: &mut OpCx<'_>) -> OpResult {
+    let st = cx.host::<NodeState>();
+    let opened = st.inner.borrow_mut().net.open_fd(0);
+    Ok(match opened {
+        Ok(id) => Val::List(vec![Val::Null, Val::Num(id as f64)]),
+        Err(e) => Val::List(vec![crate::tcp_wrap::error_val(e), Val::Undefined]),
+    })
+}
+
+/// `stdinSetUp()`: Node builds `process.stdin` on first use, loading its stream modules,
+/// which takes milliseconds as the stdout set-up does; it is charged the same way (once,
+/// for whichever stdio stream comes first).
+fn op_stdin_set_up(cx: &mut OpCx<'_>) -> OpResult {
+    let st = cx.host::<NodeState>();
+    let mut inner = st.inner.borrow_mut();
+    if inner.stdio == crate::Stdio::Untouched {
+        inner.stdio = crate::Stdio::SetUpPending;
+    }
+    Ok(Val::Undefined)
+}
+
+/// `ttySize(fd)` → `[columns, rows]` of a terminal, or undefined.
+fn op_tty_size(cx: &mut OpCx<'_>) -> OpResult {
+    let fd = cx.num(0) as i32;
+    // SAFETY: TIOCGWINSZ fills a local winsize.
+    unsafe {
+        let mut ws: libc::winsize = std::mem::zeroed();
+        if libc::ioctl(fd, libc::TIOCGWINSZ, &mut ws) == 0 {
+            return Ok(Val::List(vec![
+                Val::Num(ws.ws_col as f64),
+                Val::Num(ws.ws_row as f64),
+            ]));
+        }
+    }
+    Ok(Val::Undefined)
+}
+
+/// `signalWatch(signum, on)`: a listener for the signal was added (the first) or removed
+/// (the last).
+fn op_signal_watch(cx: &mut OpCx<'_>) -> OpResult {
+    signals::watch(cx.num(0) as i32, cx.bool(1));
+    Ok(Val::Undefined)
+}
+
+/// `signalKill(pid, signum, self)` → 0 or the errno. `self` when the pid is this
+/// process's (the script sees a fixed `process.pid`).
+fn op_signal_kill(cx: &mut OpCx<'_>) -> OpResult {
+    let (pid, sig, to_self) = (cx.num(0) as i32, cx.num(1) as i32, cx.bool(2));
+    // SAFETY: getpid(2).
+    let own = unsafe { libc::getpid() };
+    if to_self || pid == own {
+        // Output so far goes out first: the signal may end the process here.
+        cx.host::<NodeState>().out.borrow_mut().flush();
+        signals::kill_self(sig);
+        return Ok(Val::Num(0.0));
+    }
+    Ok(Val::Num(signals::kill_other(pid, sig) as f64))
+}
