@@ -36,6 +36,13 @@ const INTERNAL: &[(&str, &str)] = &[
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),
+    (
+        "internal/encoding",
+        include_str!("../js/internal/encoding.js"),
+    ),
+    ("internal/crypto", include_str!("../js/internal/crypto.js")),
+    ("internal/webapi", include_str!("../js/internal/webapi.js")),
+    ("internal/perf", include_str!("../js/internal/perf.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
