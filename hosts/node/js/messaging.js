@@ -9,7 +9,7 @@ const global = globalThis;
 const natives = require('./natives.js');
 
 function codedTypeError(code, message) {
-  const { makeError } = require('./errors.js');
+  const { makeError } = require('./internal/node_errors.js');
   return makeError(TypeError, code, message);
 }
 

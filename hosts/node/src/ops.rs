@@ -43,6 +43,10 @@ const INTERNAL: &[(&str, &str)] = &[
     ("internal/crypto", include_str!("../js/internal/crypto.js")),
     ("internal/webapi", include_str!("../js/internal/webapi.js")),
     ("internal/perf", include_str!("../js/internal/perf.js")),
+    (
+        "internal/node_errors",
+        include_str!("../js/internal/node_errors.js"),
+    ),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

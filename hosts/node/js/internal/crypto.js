@@ -10,7 +10,7 @@
 const { binding } = require('./internals.js');
 const {
   makeError, invalidArgType, invalidThis, outOfRange, validateFunction,
-} = require('./errors.js');
+} = require('./internal/node_errors.js');
 const { Buffer } = require('./buffer.js');
 
 const lazyDOMException = (message, name) => new (require('./event_target.js').DOMException)(message, name);

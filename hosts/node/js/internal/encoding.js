@@ -8,7 +8,7 @@
 
 const { binding } = require('./internals.js');
 const natives = require('./natives.js');
-const { makeError, invalidArgType, invalidThis, validateString } = require('./errors.js');
+const { makeError, invalidArgType, invalidThis, validateString } = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 const kEncoder = Symbol('encoder');

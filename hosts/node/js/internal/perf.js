@@ -6,7 +6,7 @@
 // first entry of a batch arrives (lib/internal/perf/observe.js's queuePending).
 
 const { binding, setImmediate } = require('./internals.js');
-const { makeError, invalidArgType, invalidArgValue, missingArgs, invalidThis } = require('./errors.js');
+const { makeError, invalidArgType, invalidArgValue, missingArgs, invalidThis } = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 const kToken = Symbol('kToken');

@@ -9,7 +9,7 @@
 // alive, as Node's does).
 
 const { binding } = require('./internals.js');
-const { makeError, invalidArgType, invalidArgValue, missingArgs, invalidThis } = require('./errors.js');
+const { makeError, invalidArgType, invalidArgValue, missingArgs, invalidThis } = require('./internal/node_errors.js');
 const { EventTarget } = require('./event_target.js');
 const natives = require('./natives.js');
 
@@ -157,7 +157,7 @@ makeEnumerable(Blob.prototype, ['type', 'size', 'slice', 'arrayBuffer', 'text'])
 setToStringTag(Blob.prototype, 'Blob');
 
 function describe(v) {
-  return require('./errors.js').describeReceived(v);
+  return require('./internal/node_errors.js').describeReceived(v);
 }
 
 const kName = Symbol('kName');
