@@ -114,6 +114,7 @@ pub(crate) fn crypto_ops() -> Vec<(&'static str, OpFn)> {
         ("cryptoRandom", op_crypto_random),
         ("encodingName", op_encoding_name),
         ("textDecode", op_text_decode),
+        ("textDecoderId", op_text_decoder_id),
     ]
 }
 
@@ -148,6 +149,14 @@ fn op_encoding_name(cx: &mut OpCx<'_>) -> OpResult {
     let label = cx.str(0).unwrap_or_default();
     let enc = encoding_rs::Encoding::for_label(label.as_bytes());
     Ok(enc.map_or(Val::Undefined, |e| Val::Str(e.name().to_ascii_lowercase())))
+}
+
+/// `textDecoderId()`: a number for a new `TextDecoder`, unique in the process (the
+/// table of streaming decoders is per thread, and a thread may run several hosts).
+fn op_text_decoder_id(_cx: &mut OpCx<'_>) -> OpResult {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    Ok(Val::Num(id as f64))
 }
 
 /// `textDecode(id, encoding, bytes, stream, fatal, ignoreBOM)`: the text, or null when

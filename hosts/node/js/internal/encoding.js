@@ -72,7 +72,6 @@ class TextEncoder {
 makeEnumerable(TextEncoder.prototype, ['encode', 'encodeInto', 'encoding']);
 setToStringTag(TextEncoder.prototype, 'TextEncoder');
 
-let nextDecoderId = 1;
 const emptyBytes = new Uint8Array(0);
 
 function validateOptions(options) {
@@ -101,7 +100,7 @@ class TextDecoder {
       throw makeError(RangeError, 'ERR_ENCODING_NOT_SUPPORTED', `The "${shown}" encoding is not supported`);
     }
     this[kDecoder] = {
-      id: nextDecoderId++,
+      id: binding.textDecoderId(),
       encoding: name,
       fatal: options !== null && !!options.fatal,
       ignoreBOM: options !== null && !!options.ignoreBOM,

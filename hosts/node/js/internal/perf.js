@@ -78,7 +78,7 @@ class PerformanceMark extends PerformanceEntry {
     let start = options != null && options.startTime !== undefined ? options.startTime : now();
     if (typeof start !== 'number') throw invalidArgType('options.startTime', 'number', start);
     if (start < 0) {
-      throw lazyDOMException(`${name} cannot have a negative start time.`, 'SyntaxError');
+      throw makeError(TypeError, 'ERR_PERFORMANCE_INVALID_TIMESTAMP', `${start} is not a valid timestamp`);
     }
     super(kToken, name, 'mark', start, 0, cloneDetail(options != null ? options.detail : undefined));
   }
