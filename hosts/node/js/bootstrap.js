@@ -489,9 +489,8 @@
   for (const name of ['crypto', 'Crypto', 'CryptoKey', 'SubtleCrypto']) {
     defineLazyGlobal(name, () => internalRequire('internal/crypto').webGlobals);
   }
-  for (const name of ['Blob', 'File', 'BroadcastChannel']) {
-    defineLazyGlobal(name, () => internalRequire('internal/webapi'));
-  }
+  for (const name of ['Blob', 'File']) defineLazyGlobal(name, () => internalRequire('internal/blob'));
+  defineLazyGlobal('BroadcastChannel', () => internalRequire('internal/webapi'));
   for (const name of ['performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure',
     'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
     defineLazyGlobal(name, () => internalRequire('internal/perf'));

@@ -42,6 +42,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ),
     ("internal/crypto", include_str!("../js/internal/crypto.js")),
     ("internal/webapi", include_str!("../js/internal/webapi.js")),
+    ("internal/blob", include_str!("../js/internal/blob.js")),
     ("internal/perf", include_str!("../js/internal/perf.js")),
     (
         "internal/node_errors",

@@ -74,7 +74,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
 const ours = {
   crypto: require('../internal/crypto.js'),
   encoding: require('../internal/encoding.js'),
-  webapi: require('../internal/webapi.js'),
+  webapi: Object.assign({}, require('../internal/blob.js'), require('../internal/webapi.js')),
   perf: require('../internal/perf.js'),
 };
 
