@@ -176,6 +176,10 @@ class Performance {
     let detail = null;
     if (startOrOptions !== null && typeof startOrOptions === 'object') {
       const o = startOrOptions;
+      if (o.start !== undefined && o.end !== undefined && o.duration !== undefined) {
+        throw makeError(TypeError, 'ERR_PERFORMANCE_MEASURE_INVALID_OPTIONS',
+          'Must not have options.start, options.end, and options.duration specified');
+      }
       if (o.detail !== undefined) detail = cloneDetail(o.detail);
       end = o.end !== undefined ? markTime(o.end) :
         (o.duration !== undefined && o.start !== undefined ? markTime(o.start) + o.duration : now());
