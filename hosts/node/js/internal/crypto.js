@@ -80,6 +80,61 @@ function output(buf, encoding) {
   return buf;
 }
 
+// Node's Hash and Hmac are LazyTransforms: Transform streams whose stream state is made
+// on first use, so that hashing alone never pays for it. Here the stream module itself
+// loads then too: the shared prototype's stream methods and state getters make the
+// stream (and set the prototype's own prototype to Transform.prototype) first.
+function LazyTransform() {}
+const lazyProto = LazyTransform.prototype;
+let Transform;
+function makeStream(self) {
+  if (Transform === undefined) {
+    Transform = require('./stream.js').Transform;
+    Object.setPrototypeOf(lazyProto, Transform.prototype);
+  }
+  if (self === null || typeof self !== 'object' || self[kHandle] === undefined ||
+      Object.prototype.hasOwnProperty.call(self, '_readableState')) return;
+  for (const name of ['_readableState', '_writableState']) {
+    Object.defineProperty(self, name, { value: undefined, writable: true, enumerable: true, configurable: true });
+  }
+  Transform.call(self, self._options);
+}
+// The stream's own member `name` (above the lazy prototype).
+function streamMember(name) {
+  for (let o = Object.getPrototypeOf(lazyProto); o !== null; o = Object.getPrototypeOf(o)) {
+    const desc = Object.getOwnPropertyDescriptor(o, name);
+    if (desc) return desc;
+  }
+  return undefined;
+}
+for (const name of ['write', 'end', 'pipe', 'unpipe', 'read', 'setEncoding', 'setDefaultEncoding', 'resume',
+  'pause', 'isPaused', 'destroy', 'cork', 'uncork', 'push', 'unshift', 'on', 'addListener', 'once',
+  'prependListener', 'prependOnceListener', 'off', 'removeListener', 'removeAllListeners', 'emit',
+  'listeners', 'rawListeners', 'listenerCount', 'eventNames', 'setMaxListeners', 'getMaxListeners',
+  Symbol.asyncIterator]) {
+  Object.defineProperty(lazyProto, name, {
+    value: function (...args) {
+      makeStream(this);
+      return streamMember(name).value.apply(this, args);
+    },
+    writable: true,
+    configurable: true,
+  });
+}
+for (const name of ['_readableState', '_writableState', 'readable', 'writable', 'destroyed', 'closed', 'errored',
+  'readableEnded', 'readableFlowing', 'readableLength', 'readableEncoding', 'readableHighWaterMark',
+  'writableEnded', 'writableFinished', 'writableLength', 'writableHighWaterMark', 'writableNeedDrain']) {
+  Object.defineProperty(lazyProto, name, {
+    get() {
+      makeStream(this);
+      if (Object.prototype.hasOwnProperty.call(this, name)) return this[name];
+      const desc = streamMember(name);
+      return desc === undefined ? undefined : (desc.get ? desc.get.call(this) : desc.value);
+    },
+    configurable: true,
+  });
+}
+
 function Hash(algorithm, options) {
   if (!(this instanceof Hash)) return new Hash(algorithm, options);
   const isCopy = algorithm instanceof HashHandle;
@@ -130,7 +185,19 @@ function Hmac(hmac, key, options) {
   this[kHandle] = newHandle(HmacHandle, name, keyBytes);
   this[kState] = { [kFinalized]: false };
 }
+Object.setPrototypeOf(Hash.prototype, lazyProto);
+Object.setPrototypeOf(Hmac.prototype, lazyProto);
+Hash.prototype._transform = function _transform(chunk, encoding, callback) {
+  this.update(chunk, encoding);
+  callback();
+};
+Hash.prototype._flush = function _flush(callback) {
+  this.push(this.digest());
+  callback();
+};
 Hmac.prototype.update = Hash.prototype.update;
+Hmac.prototype._transform = Hash.prototype._transform;
+Hmac.prototype._flush = Hash.prototype._flush;
 Hmac.prototype.digest = function digest(outputEncoding) {
   const st = this[kHandle][kChunks];
   // Node answers a second digest() with an empty result, not an error.
