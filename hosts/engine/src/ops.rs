@@ -476,7 +476,19 @@ pub fn engine_ops() -> Vec<(&'static str, OpFn)> {
         ("utf8Length", op_utf8_length),
         ("utf8Write", op_utf8_write),
         ("setBufferPrototype", op_set_buffer_prototype),
+        ("detachArrayBuffer", op_detach_array_buffer),
     ]
+}
+
+/// `detachArrayBuffer(buffer)`: detaches an `ArrayBuffer` (its `byteLength` becomes 0, as
+/// after a transfer); true if it was attached.
+fn op_detach_array_buffer(cx: &mut OpCx<'_>) -> OpResult {
+    let detached = cx
+        .arg(0)
+        .as_object()
+        .and_then(|o| JsArrayBuffer::from_object(o.clone()).ok())
+        .is_some_and(|b| b.detach(&JsValue::undefined()).is_ok());
+    Ok(Val::Bool(detached))
 }
 
 /// `setBufferPrototype(proto)`: the prototype of the byte arrays made from

@@ -39,6 +39,7 @@
     utf8Encode: binding.utf8Encode, utf8Decode: binding.utf8Decode, utf8Text: binding.utf8Text,
     utf8Length: binding.utf8Length, utf8Write: binding.utf8Write,
     setBufferPrototype: binding.setBufferPrototype,
+    detachArrayBuffer: binding.detachArrayBuffer,
   };
   const internalCache = new Map();
   // Shared with the lazily loaded internal modules (require('./internals.js')).
@@ -594,12 +595,6 @@
   });
 
   // ---------------------------------------------------------------- globals
-  const performance = {
-    now() { return hrtimeNs() / 1e6; },
-    timeOrigin: 1704067200000,
-    mark() {}, measure() {},
-    toJSON() { return { timeOrigin: this.timeOrigin }; },
-  };
   const defineGlobal = (name, value) => Object.defineProperty(global, name, {
     value, writable: true, configurable: true, enumerable: false,
   });
@@ -613,7 +608,6 @@
   defineGlobal('setImmediate', setImmediate);
   defineGlobal('clearImmediate', clearImmediate);
   defineGlobal('queueMicrotask', queueMicrotask);
-  defineGlobal('performance', performance);
   // Lazily loaded globals (as Node defines many of its own): the module is compiled on
   // first access, which keeps start-up short.
   // The property stays an accessor (Node's Buffer, AbortController, AbortSignal and
@@ -652,6 +646,21 @@
   for (const name of ['structuredClone', 'MessageChannel', 'MessagePort', 'MessageEvent']) {
     defineLazyGlobal(name, messagingModule);
   }
+  // Web globals of Node 20 (TextEncoder, atob, crypto, Blob, performance, …).
+  defineLazyGlobal('CustomEvent', eventTargetModule);
+  for (const name of ['atob', 'btoa']) defineLazyGlobal(name, () => internalRequire('buffer'));
+  for (const name of ['TextEncoder', 'TextDecoder']) {
+    defineLazyGlobal(name, () => internalRequire('internal/encoding'));
+  }
+  for (const name of ['crypto', 'Crypto', 'CryptoKey', 'SubtleCrypto']) {
+    defineLazyGlobal(name, () => internalRequire('internal/crypto').webGlobals);
+  }
+  for (const name of ['Blob', 'File']) defineLazyGlobal(name, () => internalRequire('internal/blob'));
+  defineLazyGlobal('BroadcastChannel', () => internalRequire('internal/webapi'));
+  for (const name of ['performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure',
+    'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
+    defineLazyGlobal(name, () => internalRequire('internal/perf'));
+  }
 
   // ---------------------------------------------------------------- require
   const timersModule = {
@@ -679,6 +688,8 @@
     'stream/promises': () => internalRequire('stream').promises,
     dns: () => internalRequire('dns'),
     'dns/promises': () => internalRequire('dns').promises,
+    crypto: () => internalRequire('internal/crypto'),
+    perf_hooks: () => internalRequire('internal/perf'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.

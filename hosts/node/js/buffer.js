@@ -1393,6 +1393,22 @@ Object.defineProperties(module.exports, {
 });
 
 // What string_decoder.js shares; not part of node:buffer.
+// Blob and File (internal/blob.js), loaded when first read. (Under plain node, where
+// this file is tested, that module's requires do not resolve: node's own are used.)
+for (const name of ['Blob', 'File']) {
+  Object.defineProperty(module.exports, name, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      try {
+        return require('./internal/blob.js')[name];
+      } catch {
+        return globalThis[name];
+      }
+    },
+  });
+}
+
 Object.defineProperty(module.exports, Symbol.for('evloop.buffer.internals'), {
   value: { codecs, canonicalEncoding, unknownEncoding, bytesOf, isEncoding },
 });

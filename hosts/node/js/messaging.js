@@ -6,9 +6,59 @@ const { binding, setImmediate } = require('./internals.js');
 const { EventTarget, Event } = require('./event_target.js');
 const global = globalThis;
 
+const natives = require('./natives.js');
+
+function codedTypeError(code, message) {
+  const { makeError } = require('./internal/node_errors.js');
+  return makeError(TypeError, code, message);
+}
+
+// The transfer list of structuredClone(value, { transfer }) or postMessage(value, list):
+// each ArrayBuffer gets a copy its clone is made over (the original is detached once
+// the clone has succeeded) and each MessagePort a new port that takes its place.
+function readTransfer(list) {
+  const out = new Map();
+  if (list === undefined) return out;
+  if (list === null || typeof list !== 'object' || typeof list[Symbol.iterator] !== 'function') {
+    throw codedTypeError('ERR_INVALID_ARG_TYPE', 'Optional transferList argument must be an iterable');
+  }
+  for (const item of list) {
+    if (item instanceof ArrayBuffer) {
+      if (out.has(item)) throw dataCloneError('Transfer list contains duplicate ArrayBuffer');
+      let copy;
+      try { copy = item.slice(0); } catch { copy = new ArrayBuffer(0); } // already detached
+      out.set(item, copy);
+    } else if (item instanceof MessagePort) {
+      if (out.has(item)) throw dataCloneError('Transfer list contains duplicate MessagePort');
+      out.set(item, null);
+    } else {
+      throw codedTypeError('ERR_INVALID_TRANSFER_OBJECT', 'Found invalid object in transferList');
+    }
+  }
+  return out;
+}
+
+function dataCloneError(message) {
+  if (typeof global.DOMException === 'function') return new global.DOMException(message, 'DataCloneError');
+  const e = new Error(message);
+  e.name = 'DataCloneError';
+  return e;
+}
+
+// The global structuredClone(value, options).
+function structuredCloneGlobal(value, options) {
+  if (arguments.length === 0) throw codedTypeError('ERR_MISSING_ARGS', 'The value argument must be specified');
+  if (options !== undefined && (options === null || typeof options !== 'object')) {
+    throw codedTypeError('ERR_INVALID_ARG_TYPE', 'The options argument must be either an object or undefined');
+  }
+  return structuredClone(value, options === undefined ? undefined : options.transfer);
+}
+
 // structuredClone: the HTML structured-clone algorithm for the common types.
-function structuredClone(value) {
+function structuredClone(value, transferList) {
+  const transfer = readTransfer(transferList);
   const seen = new Map();
+  for (const [item, copy] of transfer) if (copy !== null) seen.set(item, copy);
   const dataCloneError = (v) => {
     const message = `${typeof v === 'function' ? v.toString() : String(v)} could not be cloned.`;
     if (typeof global.DOMException === 'function') return new global.DOMException(message, 'DataCloneError');
@@ -43,8 +93,23 @@ function structuredClone(value) {
       seen.set(v, out);
       if ('cause' in v) out.cause = clone(v.cause);
       return out;
-    } else if (ArrayBuffer.isView(v)) out = new v.constructor(v);
-    else if (v instanceof ArrayBuffer) out = v.slice(0);
+    } else if (ArrayBuffer.isView(v)) {
+      const buffer = transfer.get(v.buffer);
+      if (buffer) {
+        const per = v.BYTES_PER_ELEMENT || 1;
+        out = new v.constructor(buffer, v.byteOffset, v.byteLength / per);
+      } else {
+        out = new v.constructor(v);
+      }
+    } else if (v instanceof ArrayBuffer) out = v.slice(0);
+    else if (v instanceof MessagePort) {
+      if (!transfer.has(v)) {
+        throw codedTypeError('ERR_MISSING_TRANSFERABLE_IN_TRANSFER_LIST',
+          'Object that needs transfer was found in message but not listed in transferList');
+      }
+      out = movePort(v);
+      transfer.set(v, out);
+    }
     else if (v instanceof Boolean || v instanceof Number || v instanceof String) out = Object(v.valueOf());
     else if (v instanceof Promise || v instanceof WeakMap || v instanceof WeakSet) throw dataCloneError(v);
     else {
@@ -56,7 +121,12 @@ function structuredClone(value) {
     seen.set(v, out);
     return out;
   }
-  return clone(value);
+  const result = clone(value);
+  for (const [item, copy] of transfer) {
+    if (item instanceof ArrayBuffer) natives.detachArrayBuffer(item);
+    else if (copy === null) movePort(item);
+  }
+  return result;
 }
 
 // MessageChannel / MessagePort: messages are delivered in the poll phase (a uv_async
@@ -86,10 +156,12 @@ class MessagePort extends EventTarget {
     this[kOnMessage] = null;
     this[kWrapped] = [];
   }
-  postMessage(message) {
+  postMessage(message, transfer) {
+    const list = transfer !== null && typeof transfer === 'object' && !Array.isArray(transfer) &&
+      typeof transfer[Symbol.iterator] !== 'function' ? transfer.transfer : transfer;
     const peer = this[kPeer];
+    const data = structuredClone(message, list);
     if (this[kClosed] || !peer || peer[kClosed]) return;
-    const data = structuredClone(message);
     peer[kQueue].push(data);
     if (peer[kStarted]) binding.portPost(deliver, peer);
   }
@@ -144,6 +216,21 @@ class MessagePort extends EventTarget {
     }
   }
 }
+// A port that is transferred: a new port takes its place at its peer, with the
+// messages queued for it; the old one is closed without a 'close' event.
+function movePort(port) {
+  const moved = new MessagePort();
+  const peer = port[kPeer];
+  moved[kPeer] = peer;
+  if (peer) peer[kPeer] = moved;
+  moved[kQueue] = port[kQueue];
+  port[kQueue] = [];
+  port[kPeer] = null;
+  port[kClosed] = true;
+  port.unref();
+  return moved;
+}
+
 function deliver(port) {
   if (port[kClosed] || port[kQueue].length === 0) return;
   const data = port[kQueue].shift();
@@ -158,4 +245,4 @@ class MessageChannel {
   }
 }
 
-module.exports = { structuredClone, MessageChannel, MessagePort, MessageEvent };
+module.exports = { structuredClone: structuredCloneGlobal, MessageChannel, MessagePort, MessageEvent };

@@ -157,6 +157,11 @@ pub enum FsOp {
         hints: i32,
         order: u8,
     },
+    /// Not a file request either: Node's crypto jobs (`crypto.randomBytes(n, cb)`,
+    /// `subtle.digest`) are `uv_queue_work` on the same pool.
+    Crypto {
+        job: crate::crypto::CryptoJob,
+    },
 }
 
 /// Open directory streams (`uv_dir_t`), by number: requests for one run on any worker.
@@ -227,6 +232,7 @@ impl FsOp {
             FsOp::Closedir { .. } => "closedir",
             FsOp::Statfs { .. } => "statfs",
             FsOp::GetAddrInfo { .. } => "getaddrinfo",
+            FsOp::Crypto { job } => job.name(),
         }
     }
 
@@ -234,6 +240,7 @@ impl FsOp {
     pub fn uv_name(&self) -> String {
         match self {
             FsOp::GetAddrInfo { .. } => format!("uv_{}", self.name()),
+            FsOp::Crypto { .. } => format!("uv_queue_work {}", self.name()),
             _ => format!("uv_fs_{}", self.name()),
         }
     }
@@ -248,6 +255,9 @@ impl FsOp {
         } = self
         {
             return get_addr_info(&host, family, hints, order);
+        }
+        if let FsOp::Crypto { job } = self {
+            return Ok(FsOut::Bytes(job.run()));
         }
         self.run_io().map_err(|e| UvError::of(&e))
     }
@@ -436,6 +446,7 @@ impl FsOp {
                 None => Err(io::Error::from_raw_os_error(libc::EBADF)),
             },
             FsOp::GetAddrInfo { .. } => unreachable!("answered by get_addr_info"),
+            FsOp::Crypto { .. } => unreachable!("answered by the job"),
             FsOp::Statfs { path } => {
                 let c = cpath(&path)?;
                 let mut buf: libc::statfs = unsafe { std::mem::zeroed() };

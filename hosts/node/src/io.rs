@@ -213,6 +213,7 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Futime { fd, .. }
         | FsOp::Fdatasync { fd }
         | FsOp::Fsync { fd } => format!("{} fd {fd}", op.uv_name()),
+        FsOp::Crypto { .. } => op.uv_name(),
     }
 }
 
@@ -369,6 +370,17 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
         },
         "closedir" => FsOp::Closedir {
             dir: n(cx, 0) as u64,
+        },
+        "randombytes" => FsOp::Crypto {
+            job: crate::crypto::CryptoJob::RandomBytes {
+                len: n(cx, 0).max(0.0) as usize,
+            },
+        },
+        "digest" => FsOp::Crypto {
+            job: crate::crypto::CryptoJob::Digest {
+                alg: s(cx, 0),
+                data: cx.bytes(at + 2).unwrap_or_default(),
+            },
         },
         other => return Err(OpError::Type(format!("evloop: no fs request {other}"))),
     })

@@ -7,6 +7,7 @@
 //! JavaScript half of the host (process, console, timers' objects, require) lives in
 //! `js/` and talks to this file only through the ops in [`ops`].
 
+mod crypto;
 mod fs;
 mod io;
 mod modules;
@@ -300,6 +301,7 @@ impl NodeHost {
         all_ops.extend(io::io_ops());
         all_ops.extend(tcp_wrap::net_ops());
         all_ops.extend(stdio::stdio_ops());
+        all_ops.extend(crypto::crypto_ops());
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {
             let st = state.clone();

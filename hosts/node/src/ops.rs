@@ -53,6 +53,18 @@ const INTERNAL: &[(&str, &str)] = &[
         "internal/signals",
         include_str!("../js/internal/signals.js"),
     ),
+    (
+        "internal/encoding",
+        include_str!("../js/internal/encoding.js"),
+    ),
+    ("internal/crypto", include_str!("../js/internal/crypto.js")),
+    ("internal/webapi", include_str!("../js/internal/webapi.js")),
+    ("internal/blob", include_str!("../js/internal/blob.js")),
+    ("internal/perf", include_str!("../js/internal/perf.js")),
+    (
+        "internal/node_errors",
+        include_str!("../js/internal/node_errors.js"),
+    ),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

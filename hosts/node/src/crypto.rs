@@ -1,0 +1,199 @@
+//! The byte work behind `node:crypto`, the `crypto` global and `TextDecoder`: hashing,
+//! HMAC and random bytes (well-kept crates do the work), and the WHATWG decoders
+//! (`encoding_rs`). Engine-free apart from the ops at the bottom; a [`CryptoJob`] is what
+//! a thread-pool request carries (`crypto.randomBytes(n, cb)`, `subtle.digest`, which
+//! Node runs on libuv's pool too).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
+use hmac::{Hmac, Mac};
+use sha2::Digest;
+
+/// Work Node hands to libuv's thread pool for crypto (`uv_queue_work`).
+#[derive(Debug, Clone)]
+pub enum CryptoJob {
+    /// `len` random bytes.
+    RandomBytes { len: usize },
+    /// A digest of `data` with algorithm `alg` (Node's names: `sha256`, `md5`, …).
+    Digest { alg: String, data: Vec<u8> },
+}
+
+impl CryptoJob {
+    pub fn name(&self) -> &'static str {
+        match self {
+            CryptoJob::RandomBytes { .. } => "randomBytes",
+            CryptoJob::Digest { .. } => "digest",
+        }
+    }
+
+    pub fn run(self) -> Vec<u8> {
+        match self {
+            CryptoJob::RandomBytes { len } => random(len),
+            CryptoJob::Digest { alg, data } => digest(&alg, &data).unwrap_or_default(),
+        }
+    }
+}
+
+/// Node's name for an algorithm spelled any way OpenSSL accepts (`SHA256`, `sha-256`,
+/// `RSA-SHA256`).
+fn canonical(alg: &str) -> Option<&'static str> {
+    let lower = alg.to_ascii_lowercase();
+    let bare = lower.strip_prefix("rsa-").unwrap_or(&lower);
+    Some(match bare {
+        "md5" => "md5",
+        "sha1" | "sha-1" => "sha1",
+        "sha224" | "sha-224" | "sha2-224" => "sha224",
+        "sha256" | "sha-256" | "sha2-256" => "sha256",
+        "sha384" | "sha-384" | "sha2-384" => "sha384",
+        "sha512" | "sha-512" | "sha2-512" => "sha512",
+        _ => return None,
+    })
+}
+
+pub fn digest(alg: &str, data: &[u8]) -> Option<Vec<u8>> {
+    Some(match canonical(alg)? {
+        "md5" => md5::Md5::digest(data).to_vec(),
+        "sha1" => sha1::Sha1::digest(data).to_vec(),
+        "sha224" => sha2::Sha224::digest(data).to_vec(),
+        "sha256" => sha2::Sha256::digest(data).to_vec(),
+        "sha384" => sha2::Sha384::digest(data).to_vec(),
+        _ => sha2::Sha512::digest(data).to_vec(),
+    })
+}
+
+fn hmac_with<M: Mac + hmac::digest::KeyInit>(key: &[u8], data: &[u8]) -> Vec<u8> {
+    // HMAC takes a key of any length.
+    let mut mac = <M as hmac::digest::KeyInit>::new_from_slice(key).expect("any key length");
+    mac.update(data);
+    mac.finalize().into_bytes().to_vec()
+}
+
+pub fn hmac(alg: &str, key: &[u8], data: &[u8]) -> Option<Vec<u8>> {
+    Some(match canonical(alg)? {
+        "md5" => hmac_with::<Hmac<md5::Md5>>(key, data),
+        "sha1" => hmac_with::<Hmac<sha1::Sha1>>(key, data),
+        "sha224" => hmac_with::<Hmac<sha2::Sha224>>(key, data),
+        "sha256" => hmac_with::<Hmac<sha2::Sha256>>(key, data),
+        "sha384" => hmac_with::<Hmac<sha2::Sha384>>(key, data),
+        _ => hmac_with::<Hmac<sha2::Sha512>>(key, data),
+    })
+}
+
+pub fn random(len: usize) -> Vec<u8> {
+    let mut buf = vec![0u8; len];
+    // The kernel's generator does not fail once the system has booted; should it, the
+    // bytes would stay zero rather than take the process down.
+    let _ = getrandom::fill(&mut buf);
+    buf
+}
+
+// ------------------------------------------------------------------ text decoders
+
+thread_local! {
+    /// Streaming decoders (`decode(bytes, { stream: true })`) between calls, by the
+    /// number the JavaScript `TextDecoder` holds; a flushing call drops its decoder.
+    static DECODERS: RefCell<HashMap<u64, encoding_rs::Decoder>> = RefCell::new(HashMap::new());
+}
+
+/// The WHATWG name of the encoding a label names, lower-cased as Node prints it, or
+/// None where Node throws `ERR_ENCODING_NOT_SUPPORTED`.
+fn encoding_of(label: &str) -> Option<&'static encoding_rs::Encoding> {
+    let enc = encoding_rs::Encoding::for_label(label.as_bytes())?;
+    if enc == encoding_rs::REPLACEMENT || enc == encoding_rs::X_USER_DEFINED {
+        return None;
+    }
+    Some(enc)
+}
+
+pub(crate) fn crypto_ops() -> Vec<(&'static str, OpFn)> {
+    vec![
+        ("cryptoDigest", op_crypto_digest),
+        ("cryptoHmac", op_crypto_hmac),
+        ("cryptoRandom", op_crypto_random),
+        ("encodingName", op_encoding_name),
+        ("textDecode", op_text_decode),
+        ("textDecoderId", op_text_decoder_id),
+    ]
+}
+
+/// `cryptoDigest(alg, bytes)`: a `Buffer` with the digest, or undefined for an
+/// algorithm evloop does not have.
+fn op_crypto_digest(cx: &mut OpCx<'_>) -> OpResult {
+    let alg = cx.str(0).unwrap_or_default();
+    let data = cx.bytes(1).unwrap_or_default();
+    Ok(digest(&alg, &data).map_or(Val::Undefined, Val::Buffer))
+}
+
+/// `cryptoHmac(alg, key, bytes)`: a `Buffer` with the HMAC, or undefined.
+fn op_crypto_hmac(cx: &mut OpCx<'_>) -> OpResult {
+    let alg = cx.str(0).unwrap_or_default();
+    let key = cx.bytes(1).unwrap_or_default();
+    let data = cx.bytes(2).unwrap_or_default();
+    Ok(hmac(&alg, &key, &data).map_or(Val::Undefined, Val::Buffer))
+}
+
+/// `cryptoRandom(n)`: a `Buffer` of `n` random bytes.
+fn op_crypto_random(cx: &mut OpCx<'_>) -> OpResult {
+    let n = cx.num(0);
+    if !(0.0..=2_147_483_647.0).contains(&n) {
+        return Err(OpError::Type("evloop: bad random length".into()));
+    }
+    Ok(Val::Buffer(random(n as usize)))
+}
+
+/// `encodingName(label)`: the encoding's name as `TextDecoder#encoding` shows it, or
+/// undefined (`replacement` and `x-user-defined` are named: the caller refuses them).
+fn op_encoding_name(cx: &mut OpCx<'_>) -> OpResult {
+    let label = cx.str(0).unwrap_or_default();
+    let enc = encoding_rs::Encoding::for_label(label.as_bytes());
+    Ok(enc.map_or(Val::Undefined, |e| Val::Str(e.name().to_ascii_lowercase())))
+}
+
+/// `textDecoderId()`: a number for a new `TextDecoder`, unique in the process (the
+/// table of streaming decoders is per thread, and a thread may run several hosts).
+fn op_text_decoder_id(_cx: &mut OpCx<'_>) -> OpResult {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    Ok(Val::Num(id as f64))
+}
+
+/// `textDecode(id, encoding, bytes, stream, fatal, ignoreBOM)`: the text, or null when
+/// `fatal` is set and the bytes are malformed (the caller throws Node's error). With
+/// `stream`, the decoder `id` keeps an unfinished sequence for the next call.
+fn op_text_decode(cx: &mut OpCx<'_>) -> OpResult {
+    let id = cx.num(0) as u64;
+    let name = cx.str(1).unwrap_or_default();
+    let bytes = cx.bytes(2).unwrap_or_default();
+    let (stream, fatal, ignore_bom) = (cx.bool(3), cx.bool(4), cx.bool(5));
+    let Some(enc) = encoding_of(&name) else {
+        return Ok(Val::Undefined);
+    };
+    let mut decoder = DECODERS
+        .with(|d| d.borrow_mut().remove(&id))
+        .unwrap_or_else(|| {
+            if ignore_bom {
+                enc.new_decoder_without_bom_handling()
+            } else {
+                enc.new_decoder_with_bom_removal()
+            }
+        });
+    let last = !stream;
+    let cap = decoder
+        .max_utf8_buffer_length(bytes.len())
+        .unwrap_or(bytes.len() * 3 + 16);
+    let mut text = String::with_capacity(cap);
+    if fatal {
+        let (result, _) = decoder.decode_to_string_without_replacement(&bytes, &mut text, last);
+        if let encoding_rs::DecoderResult::Malformed(..) = result {
+            return Ok(Val::Null);
+        }
+    } else {
+        let _ = decoder.decode_to_string(&bytes, &mut text, last);
+    }
+    if stream {
+        DECODERS.with(|d| d.borrow_mut().insert(id, decoder));
+    }
+    Ok(Val::Str(text))
+}
