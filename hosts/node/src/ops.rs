@@ -36,6 +36,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),
+    ("internal/console/table", include_str!("../js/internal/console/table.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
