@@ -891,6 +891,8 @@ const util = {
   toUSVString,
   aborted,
   types,
+  // Loaded on first call.
+  parseArgs(...args) { return require('./internal/util/parse_args.js').parseArgs(...args); },
 };
 
 if (typeof globalThis.TextDecoder === 'function') util.TextDecoder = globalThis.TextDecoder;

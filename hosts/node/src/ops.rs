@@ -37,6 +37,7 @@ const INTERNAL: &[(&str, &str)] = &[
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),
     ("internal/console/table", include_str!("../js/internal/console/table.js")),
+    ("internal/util/parse_args", include_str!("../js/internal/util/parse_args.js")),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
