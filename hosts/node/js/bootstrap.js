@@ -561,6 +561,9 @@
     'stream/promises': () => internalRequire('stream').promises,
     dns: () => internalRequire('dns'),
     'dns/promises': () => internalRequire('dns').promises,
+    querystring: () => internalRequire('lib/querystring'),
+    tty: () => internalRequire('lib/tty'),
+    'util/types': () => internalRequire('util').types,
   };
   const moduleCache = new Map();
   function dirname(p) {
