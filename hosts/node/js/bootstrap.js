@@ -564,6 +564,7 @@
     querystring: () => internalRequire('lib/querystring'),
     tty: () => internalRequire('lib/tty'),
     'util/types': () => internalRequire('util').types,
+    'path/win32': () => internalRequire('path').win32,
   };
   const moduleCache = new Map();
   function dirname(p) {
