@@ -223,6 +223,9 @@
   let warnedOnce = new Set();
   process.emitWarning = function emitWarning(warning, type, code) {
     if (type !== null && typeof type === 'object') ({ type, code } = type);
+    // A function in the type or code place is the stack's start (ctor), not a value.
+    if (typeof type === 'function') { type = undefined; code = undefined; }
+    if (typeof code === 'function') code = undefined;
     if (typeof warning === 'string') {
       const w = new Error(warning);
       w.name = typeof type === 'string' ? type : 'Warning';
@@ -240,7 +243,8 @@
     let text = `(node:${process.pid}) ${codePart}${w.name}: ${w.message}\n`;
     if (!warnedOnce.has('trace')) {
       warnedOnce.add('trace');
-      text += '(Use `node --trace-warnings ...` to show where the warning was created)\n';
+      const flag = w.name === 'DeprecationWarning' ? '--trace-deprecation' : '--trace-warnings';
+      text += `(Use \`node ${flag} ...\` to show where the warning was created)\n`;
     }
     binding.write(2, text);
   }
