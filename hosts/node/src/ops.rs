@@ -36,11 +36,20 @@ const INTERNAL: &[(&str, &str)] = &[
     ("streams", include_str!("../js/streams.js")),
     ("net", include_str!("../js/net.js")),
     ("stream", include_str!("../js/stream.js")),
-    ("internal/console/table", include_str!("../js/internal/console/table.js")),
-    ("internal/util/parse_args", include_str!("../js/internal/util/parse_args.js")),
+    (
+        "internal/console/table",
+        include_str!("../js/internal/console/table.js"),
+    ),
+    (
+        "internal/util/parse_args",
+        include_str!("../js/internal/util/parse_args.js"),
+    ),
     ("lib/querystring", include_str!("../js/lib/querystring.js")),
     ("lib/tty", include_str!("../js/lib/tty.js")),
-    ("internal/path/win32", include_str!("../js/internal/path/win32.js")),
+    (
+        "internal/path/win32",
+        include_str!("../js/internal/path/win32.js"),
+    ),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
