@@ -266,6 +266,8 @@
   process.stdout = makeStream(1);
   process.stderr = makeStream(2);
   const stdioWrites = { 1: process.stdout.write, 2: process.stderr.write };
+  // Node's console passes a write-error handler as write()'s second argument.
+  const consoleWriteDone = (err) => {}; // eslint-disable-line no-unused-vars
   process.stdin = lazyEmitter();
 
   // ---------------------------------------------------------------- console
@@ -276,7 +278,7 @@
     if (groupIndent) text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
     // Node's console writes through the stream: a replaced write() sees its lines.
     const stream = fd === 1 ? process.stdout : process.stderr;
-    if (stream.write !== stdioWrites[fd]) stream.write(`${text}\n`);
+    if (stream.write !== stdioWrites[fd]) stream.write(`${text}\n`, consoleWriteDone);
     else binding.write(fd, `${text}\n`);
   }
   // Node's formatTime: 1.5ms, 1.234s, 1:02.345 (m:ss.mmm), 1:02:03.456 (h:mm:ss.mmm).
