@@ -57,6 +57,7 @@ pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
         ("setHook", op_set_hook),
         ("write", op_write),
         ("isatty", op_isatty),
+        ("uvErrors", op_uv_errors),
         ("getLibuvNow", op_get_libuv_now),
         ("hrtime", op_hrtime),
         ("timerStart", op_timer_start),
@@ -146,6 +147,21 @@ fn op_isatty(cx: &mut OpCx<'_>) -> OpResult {
     }
     // SAFETY: isatty only inspects the descriptor number; any value is allowed.
     Ok(Val::Bool(unsafe { libc::isatty(fd as i32) } == 1))
+}
+
+/// `util.getSystemErrorMap()`'s entries: `[errno, code, message]` for every libuv error.
+fn op_uv_errors(_cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::List(
+        crate::uv::UvError::all()
+            .map(|e| {
+                Val::List(vec![
+                    Val::Num(f64::from(e.errno)),
+                    Val::Str(e.code.to_string()),
+                    Val::Str(e.message.to_string()),
+                ])
+            })
+            .collect(),
+    ))
 }
 
 fn op_write(cx: &mut OpCx<'_>) -> OpResult {
