@@ -2,11 +2,10 @@
 
 // node:assert — modelled on Node v20's observable behaviour.
 //
-// Known difference: Node builds the message of a failing `assert(value)` /
-// `assert.ok(value)` from the call's source text ("The expression evaluated
-// to a falsy value: ..."). Source text is not available here, so the message
-// is the one Node itself uses when it cannot read the source (REPL, eval):
-// `${inspect(value)} == true`.
+// The message of a failing `assert(value)` / `assert.ok(value)` quotes the
+// call's source text, read from the caller's file ("The expression evaluated
+// to a falsy value: ..."); where the source cannot be read it is the one Node
+// itself uses then (REPL, eval): `${inspect(value)} == true`.
 
 const { inspect } = require('./inspect.js');
 const util = require('./util.js');
@@ -347,6 +346,110 @@ function innerFail(obj) {
   throw new AssertionError(obj);
 }
 
+// Node's message for a falsy `assert(value)` quotes the call from the caller's source:
+// the whole call expression around the frame's position (callee chain to closing paren),
+// control characters escaped, continuation lines re-indented. Undefined when the source
+// cannot be read (then the message is `value == true`, as in Node's REPL).
+const CONTROL_ESCAPES = { 8: '\\b', 12: '\\f' };
+function escapeControl(text) {
+  return text.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return CONTROL_ESCAPES[code] || `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+const isIdent = (c) => c !== undefined && /[\w$\u00a0-\uffff]/.test(c);
+// The index after the group opened at `open` ('(' or '['), skipping strings, template
+// literals and comments; -1 when it does not close.
+function closeOf(text, open) {
+  const stack = [];
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') stack.push(c);
+    else if (c === ')' || c === ']' || c === '}') {
+      stack.pop();
+      if (stack.length === 0) return i + 1;
+    } else if (c === '"' || c === "'" || c === '`') {
+      for (i++; i < text.length && text[i] !== c; i++) if (text[i] === '\\') i++;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) return -1;
+      i = end + 1;
+    }
+  }
+  return -1;
+}
+// The index where the group closing at `close - 1` opened, backwards; -1 if unbalanced.
+function openOf(text, close) {
+  let depth = 0;
+  for (let i = close - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === ')' || c === ']') depth++;
+    else if (c === '(' || c === '[') { depth--; if (depth === 0) return i; }
+  }
+  return -1;
+}
+function callSource(file, line, col) {
+  const lines = require('./stack.js').sourceLines(file);
+  if (!lines || !lines[line - 1]) return undefined;
+  const text = lines.slice(line - 1).join('\n');
+  // The frame points at the callee's name or at the '(' of the call.
+  let open = col - 1;
+  while (open < text.length && text[open] !== '(') {
+    if (!isIdent(text[open]) && !/[\s.?]/.test(text[open])) return undefined;
+    open++;
+  }
+  const end = closeOf(text, open);
+  if (end < 0) return undefined;
+  // Back over the callee: names, '.', '?.', calls and indexing, spaces only before a dot.
+  let start = open;
+  for (;;) {
+    let i = start;
+    while (i > 0 && /\s/.test(text[i - 1])) i--;
+    if (i > 0 && (text[i - 1] === ')' || text[i - 1] === ']') && i === start) {
+      const o = openOf(text, i);
+      if (o < 0) break;
+      start = o;
+      continue;
+    }
+    if (i > 0 && isIdent(text[i - 1]) && i === start) {
+      while (i > 0 && isIdent(text[i - 1])) i--;
+      start = i;
+      continue;
+    }
+    if (i > 0 && text[i - 1] === '.' && i - 1 > 0) {
+      let j = i - 1;
+      if (text[j - 1] === '?') j--;
+      if (text[j - 1] === '.') break; // a spread: `...f(x)`
+      while (j > 0 && /\s/.test(text[j - 1])) j--;
+      if (j === 0 || !(isIdent(text[j - 1]) || text[j - 1] === ')' || text[j - 1] === ']')) break;
+      start = j;
+      continue;
+    }
+    break;
+  }
+  const column = start - (text.lastIndexOf('\n', start - 1) + 1);
+  const [first, ...rest] = escapeControl(text.slice(start, end)).split('\n');
+  let message = first;
+  for (const frame of rest) {
+    let pos = 0;
+    while (pos < column && (frame[pos] === ' ' || frame[pos] === '\t')) pos++;
+    message += `\n  ${frame.slice(pos)}`;
+  }
+  return `The expression evaluated to a falsy value:\n\n  ${message}\n`;
+}
+function falsyMessage() {
+  try {
+    const frames = require('./stack.js').framesOf(new Error());
+    const call = frames && frames.find((f) => f.file !== undefined);
+    if (!call || call.file.startsWith('node:')) return undefined;
+    return callSource(call.file, call.line, call.col);
+  } catch (_) {
+    return undefined;
+  }
+}
+
 function innerOk(fn, argLen, value, message) {
   if (!value) {
     let generatedMessage = false;
@@ -354,9 +457,8 @@ function innerOk(fn, argLen, value, message) {
       generatedMessage = true;
       message = 'No value argument passed to `assert.ok()`';
     } else if (message == null) {
-      // Node would quote the call's source here; without it Node falls back
-      // to the generic `value == true` message, as done here.
       generatedMessage = true;
+      message = falsyMessage();
     } else if (message instanceof Error) {
       throw message;
     }

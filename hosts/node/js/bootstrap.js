@@ -429,6 +429,9 @@
     configurable: true, enumerable: true,
     get() { return internalRequire('internal/stdio').getStdin(); },
   });
+  const stdioWrites = { 1: process.stdout.write, 2: process.stderr.write };
+  // Node's console passes a write-error handler as write()'s second argument.
+  const consoleWriteDone = (err) => {}; // eslint-disable-line no-unused-vars
 
   // ---------------------------------------------------------------- console
   const counts = new Map();
@@ -436,7 +439,32 @@
   let groupIndent = '';
   function emit(fd, text) {
     if (groupIndent) text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
-    binding.write(fd, `${text}\n`);
+    // Node's console writes through the stream: a replaced write() sees its lines.
+    const stream = fd === 1 ? process.stdout : process.stderr;
+    if (stream.write !== stdioWrites[fd]) stream.write(`${text}\n`, consoleWriteDone);
+    else binding.write(fd, `${text}\n`);
+  }
+  // Node's formatTime: 1.5ms, 1.234s, 1:02.345 (m:ss.mmm), 1:02:03.456 (h:mm:ss.mmm).
+  function formatTime(ms) {
+    let hours = 0;
+    let minutes = 0;
+    let seconds = 0;
+    if (ms >= 1000) {
+      if (ms >= 60000) {
+        if (ms >= 3600000) { hours = Math.floor(ms / 3600000); ms %= 3600000; }
+        minutes = Math.floor(ms / 60000);
+        ms %= 60000;
+      }
+      seconds = ms / 1000;
+    }
+    if (hours !== 0 || minutes !== 0) {
+      const [sec, milli] = seconds.toFixed(3).split('.');
+      const pad = (v) => `${v}`.padStart(2, '0');
+      const res = hours !== 0 ? `${hours}:${pad(minutes)}` : minutes;
+      return `${res}:${pad(sec)}.${milli} (${hours !== 0 ? 'h:m' : ''}m:ss.mmm)`;
+    }
+    if (seconds !== 0) return `${seconds.toFixed(3)}s`;
+    return `${Number(ms.toFixed(3))}ms`;
   }
   const console = {
     log(...args) { emit(1, format(...args)); },
@@ -463,21 +491,43 @@
       counts.set(label, n);
       emit(1, `${label}: ${n}`);
     },
-    countReset(label = 'default') { counts.delete(`${label}`); },
+    countReset(label = 'default') {
+      if (!counts.has(`${label}`)) {
+        process.emitWarning(`Count for '${label}' does not exist`);
+        return;
+      }
+      counts.delete(`${label}`);
+    },
     group(...args) { if (args.length) console.log(...args); groupIndent += '  '; },
     groupEnd() { groupIndent = groupIndent.slice(0, -2); },
-    time(label = 'default') { timersByLabel.set(`${label}`, hrtimeNs()); },
-    timeEnd(label = 'default') { console.timeLog(label); timersByLabel.delete(`${label}`); },
-    timeLog(label = 'default', ...data) {
-      const start = timersByLabel.get(`${label}`);
-      if (start === undefined) return;
-      const ms = (hrtimeNs() - start) / 1e6;
-      const shown = ms >= 1000 ? `${(ms / 1000).toFixed(3)}s` : `${ms.toFixed(3)}ms`;
-      emit(1, format(`${label}: ${shown}`, ...data));
+    time(label = 'default') {
+      label = `${label}`;
+      if (timersByLabel.has(label)) {
+        process.emitWarning(`Label '${label}' already exists for console.time()`);
+        return;
+      }
+      timersByLabel.set(label, hrtimeNs());
     },
-    table(data) { emit(1, format(data)); },
+    timeEnd(label = 'default') {
+      label = `${label}`;
+      if (timeLog('timeEnd', label, [])) timersByLabel.delete(label);
+    },
+    timeLog(label = 'default', ...data) { timeLog('timeLog', `${label}`, data); },
+    table(data, properties) {
+      const text = internalRequire('internal/console/table').table(data, properties);
+      if (text === undefined) console.log(data); else emit(1, text);
+    },
   };
   console.groupCollapsed = console.group;
+  function timeLog(name, label, data) {
+    const start = timersByLabel.get(label);
+    if (start === undefined) {
+      process.emitWarning(`No such label '${label}' for console.${name}()`);
+      return false;
+    }
+    console.log('%s: %s', label, formatTime((hrtimeNs() - start) / 1e6), ...data);
+    return true;
+  }
 
   // ---------------------------------------------------------------- timers
   const TIMEOUT_MAX = 2 ** 31 - 1;
@@ -690,6 +740,10 @@
     'dns/promises': () => internalRequire('dns').promises,
     crypto: () => internalRequire('internal/crypto'),
     perf_hooks: () => internalRequire('internal/perf'),
+    querystring: () => internalRequire('lib/querystring'),
+    tty: () => internalRequire('lib/tty'),
+    'util/types': () => internalRequire('util').types,
+    'path/win32': () => internalRequire('path').win32,
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.

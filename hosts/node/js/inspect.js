@@ -2135,4 +2135,5 @@ module.exports = {
   format,
   formatWithOptions,
   stripVTControlCharacters,
+  getStringWidth,
 };

@@ -4,8 +4,8 @@
 // on Linux (`path.posix === path`). Written for evloop against the behaviour of Node v20
 // (hosts/node/js/test/path_test.js compares it with real node on many paths), including
 // its corner cases: `dirname('//a')` is '//', `normalize('./')` is './', `basename(x, ext)`
-// keeps a name that is all extension. `win32` and the experimental `matchesGlob` are not
-// provided.
+// keeps a name that is all extension. `win32` is in internal/path/win32.js; the
+// experimental `matchesGlob` is not provided.
 
 const { invalidArgType, validateString } = require('./errors.js');
 
@@ -207,6 +207,13 @@ const posix = {
   parse,
   sep: '/',
   delimiter: ':',
+  // path.win32 loads on first use (internal/path/win32.js); its posix is this object.
+  get win32() {
+    const win32 = require('./internal/path/win32.js');
+    win32.posix = posix;
+    Object.defineProperty(posix, 'win32', { value: win32, writable: true, enumerable: true, configurable: true });
+    return win32;
+  },
   posix: null,
   _makeLong: toNamespacedPath,
 };

@@ -29,16 +29,33 @@ const timersPromises = {
       if (signal) signal.addEventListener('abort', () => { clearImmediate(i); reject(abortError(signal)); }, { once: true });
     });
   },
-  async *setInterval(after, value) {
-    const pending = [];
+  // Node's: ticks not yet taken are yielded one by one; an abort clears the interval,
+  // rejects a waiting next() and ends the loop with an AbortError.
+  async *setInterval(after, value, options = {}) {
+    const { signal, ref = true } = options;
+    if (signal && signal.aborted) throw abortError(signal);
+    let notYielded = 0;
     let wake = null;
-    const t = setInterval(() => { pending.push(value); if (wake) { wake(); wake = null; } }, after);
+    let onAbort = null;
+    const t = setInterval(() => { notYielded++; if (wake) { wake(); wake = null; } }, after);
+    if (!ref) t.unref();
     try {
-      for (;;) {
-        if (pending.length === 0) await new Promise((r) => { wake = r; });
-        yield pending.shift();
+      if (signal) {
+        onAbort = () => {
+          clearInterval(t);
+          if (wake) { wake(Promise.reject(abortError(signal))); wake = null; }
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
       }
-    } finally { clearInterval(t); }
+      while (!(signal && signal.aborted)) {
+        if (notYielded === 0) await new Promise((r) => { wake = r; });
+        for (; notYielded > 0; notYielded--) yield value;
+      }
+      throw abortError(signal);
+    } finally {
+      clearInterval(t);
+      if (signal) signal.removeEventListener('abort', onAbort);
+    }
   },
 };
 timersPromises.scheduler = {

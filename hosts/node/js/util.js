@@ -24,6 +24,7 @@ const {
   makeError,
   invalidArgType,
   invalidArgValue,
+  outOfRange,
   validateFunction,
   validateString,
   hasProcess,
@@ -858,6 +859,30 @@ function isPrimitive(arg) {
   return arg === null || (typeof arg !== 'object' && typeof arg !== 'function');
 }
 
+// libuv's errors (from the host's table). Node's map lists the codes in libuv's order:
+// alphabetical, then the ones libuv added later.
+const LATER_UV_CODES = ['EOF', 'ENXIO', 'EMLINK', 'EHOSTDOWN', 'EREMOTEIO', 'ENOTTY', 'EFTYPE',
+  'EILSEQ', 'ESOCKTNOSUPPORT', 'ENODATA', 'EUNATCH'];
+function getSystemErrorMap() {
+  const { binding } = require('./internals.js');
+  const rank = (code) => {
+    const later = LATER_UV_CODES.indexOf(code);
+    return later < 0 ? -1 : later;
+  };
+  const entries = binding.uvErrors().sort((a, b) => {
+    const [ra, rb] = [rank(a[1]), rank(b[1])];
+    if (ra !== rb) return ra - rb;
+    return a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
+  });
+  return new Map(entries.map(([errno, code, message]) => [errno, [code, message]]));
+}
+function getSystemErrorName(err) {
+  if (typeof err !== 'number') throw invalidArgType('err', 'number', err);
+  if (err >= 0 || !Number.isSafeInteger(err)) throw outOfRange('err', 'a negative integer', err);
+  const entry = getSystemErrorMap().get(err);
+  return entry ? entry[0] : `Unknown system error ${err}`;
+}
+
 const util = {
   _extend,
   callbackify,
@@ -891,6 +916,10 @@ const util = {
   toUSVString,
   aborted,
   types,
+  getSystemErrorName,
+  getSystemErrorMap,
+  // Loaded on first call.
+  parseArgs(...args) { return require('./internal/util/parse_args.js').parseArgs(...args); },
 };
 
 if (typeof globalThis.TextDecoder === 'function') util.TextDecoder = globalThis.TextDecoder;

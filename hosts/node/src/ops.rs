@@ -65,12 +65,28 @@ const INTERNAL: &[(&str, &str)] = &[
         "internal/node_errors",
         include_str!("../js/internal/node_errors.js"),
     ),
+    (
+        "internal/console/table",
+        include_str!("../js/internal/console/table.js"),
+    ),
+    (
+        "internal/util/parse_args",
+        include_str!("../js/internal/util/parse_args.js"),
+    ),
+    ("lib/querystring", include_str!("../js/lib/querystring.js")),
+    ("lib/tty", include_str!("../js/lib/tty.js")),
+    (
+        "internal/path/win32",
+        include_str!("../js/internal/path/win32.js"),
+    ),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
     vec![
         ("setHook", op_set_hook),
         ("write", op_write),
+        ("isatty", op_isatty),
+        ("uvErrors", op_uv_errors),
         ("getLibuvNow", op_get_libuv_now),
         ("hrtime", op_hrtime),
         ("timerStart", op_timer_start),
@@ -158,6 +174,31 @@ fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
 }
 
 /// `write(fd, text)`: 1 is stdout, 2 is stderr.
+/// `tty.isatty(fd)`: whether the descriptor is a terminal (libc's `isatty`).
+fn op_isatty(cx: &mut OpCx<'_>) -> OpResult {
+    let fd = cx.num(0);
+    if !(fd.fract() == 0.0 && (0.0..=f64::from(i32::MAX)).contains(&fd)) {
+        return Ok(Val::Bool(false));
+    }
+    // SAFETY: isatty only inspects the descriptor number; any value is allowed.
+    Ok(Val::Bool(unsafe { libc::isatty(fd as i32) } == 1))
+}
+
+/// `util.getSystemErrorMap()`'s entries: `[errno, code, message]` for every libuv error.
+fn op_uv_errors(_cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::List(
+        crate::uv::UvError::all()
+            .map(|e| {
+                Val::List(vec![
+                    Val::Num(f64::from(e.errno)),
+                    Val::Str(e.code.to_string()),
+                    Val::Str(e.message.to_string()),
+                ])
+            })
+            .collect(),
+    ))
+}
+
 fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     let text = cx.str(1).unwrap_or_default();
     let st = state(cx);

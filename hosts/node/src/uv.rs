@@ -107,6 +107,15 @@ pub struct UvError {
 }
 
 impl UvError {
+    /// Every libuv error evloop knows, in this table's order (`util.getSystemErrorMap`).
+    pub fn all() -> impl Iterator<Item = UvError> {
+        TABLE.iter().map(|&(errno, code, message)| UvError {
+            errno,
+            code,
+            message,
+        })
+    }
+
     /// The libuv error for a system errno (`UNKNOWN` for one libuv does not name).
     pub fn from_errno(errno: i32) -> UvError {
         Self::from_uv(-errno.abs())

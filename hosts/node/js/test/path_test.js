@@ -9,10 +9,16 @@ Module._resolveFilename = function (request, parent, ...rest) {
   if (parent && parent.filename && path.dirname(parent.filename) === JS_DIR) {
     if (request === './inspect.js') return 'util';
   }
+  // evloop's internal modules in subfolders name the others flatly ('./errors.js').
+  if (parent && parent.filename && parent.filename.startsWith(`${JS_DIR}${path.sep}internal`) && request.startsWith('./')) {
+    if (request === './inspect.js') return 'util';
+    return origResolve.call(this, path.join(JS_DIR, request), parent, ...rest);
+  }
   return origResolve.call(this, request, parent, ...rest);
 };
 // ---- end harness ----
-// Compares ../path.js with node:path's posix flavour.
+// Compares ../path.js with node:path's posix flavour, and ../internal/path/win32.js with
+// node's path.win32.
 
 const nodePath = require('path').posix;
 const ours = require('../path.js');
@@ -42,11 +48,12 @@ function cmp(name, fn) {
 }
 
 // ---- shape ------------------------------------------------------------------
-const notModelled = ['win32', 'matchesGlob'];
+const notModelled = ['matchesGlob'];
 check('keys', Object.keys(ours), Object.keys(nodePath).filter((k) => !notModelled.includes(k)));
 for (const k of Object.keys(nodePath)) {
   if (notModelled.includes(k)) continue;
-  const d = (v) => (typeof v === 'function' ? `fn ${v.name}/${v.length}` : v === ours || v === nodePath ? 'self' : util.inspect(v));
+  const d = (v) => (typeof v === 'function' ? `fn ${v.name}/${v.length}`
+    : v === ours || v === nodePath ? 'self' : v === ours.win32 || v === nodePath.win32 ? 'win32' : util.inspect(v));
   check(`member ${k}`, d(ours[k]), d(nodePath[k]));
 }
 check('posix is self', ours.posix === ours, nodePath.posix === nodePath);
@@ -141,6 +148,84 @@ for (const dir of ['/', '/tmp', __dirname]) {
   }
 }
 process.chdir(origCwd);
+
+// ---- win32 -------------------------------------------------------------------------------
+const nodeWin = nodePath.win32;
+const win = ours.win32;
+function cmpW(name, fn) {
+  check(`win32.${name}`, run(fn, win), run(fn, nodeWin));
+}
+check('win32 keys', Object.keys(win), Object.keys(nodeWin).filter((k) => !notModelled.includes(k)));
+check('win32 relations', [win.win32 === win, win.posix === ours, ours.posix.win32 === win, win.sep, win.delimiter,
+  win._makeLong === win.toNamespacedPath],
+[nodeWin.win32 === nodeWin, nodeWin.posix === nodePath, nodePath.posix.win32 === nodeWin, nodeWin.sep,
+  nodeWin.delimiter, nodeWin._makeLong === nodeWin.toNamespacedPath]);
+for (const k of Object.keys(nodeWin)) {
+  if (typeof nodeWin[k] === 'function' && !notModelled.includes(k)) {
+    check(`win32 member ${k}`, `${win[k].name}/${win[k].length}`, `${nodeWin[k].name}/${nodeWin[k].length}`);
+  }
+}
+const winSamples = ['', '.', '..', '\\', '/', '\\\\', '//', 'C:', 'c:', 'C:\\', 'C:/', 'C:.', 'C:..', 'C:a', 'C:\\a', 'c:/a/b/..',
+  'C:\\a\\..\\..', 'C:foo\\..\\..', '\\\\server', '\\\\server\\', '\\\\server\\share', '\\\\server\\share\\',
+  '//server/share/dir/file.txt', '\\\\server\\\\share\\x', '\\\\?\\C:\\x', '\\\\.\\PHYSICALDRIVE0', '\\\\.\\x\\..\\y',
+  '\\\\?\\UNC\\s\\h', '///a', '\\\\\\a', 'a:b', 'a:b:c', 'x/../C:', 'x/../C:y', 'CON:', 'con:x', 'COM1:', 'com10:', 'LPT¹:',
+  'a/con:', 'file:stream', 'dir\\file:', 'aux', 'NUL.txt', 'é:\\x', '1:\\x', 'C:\\dir.d\\f.e', 'C:\\.bashrc', 'C:x.y',
+  'C:\\..', 'C:\\...', 'Z:\\a\\b\\', 'a\\\\b', 'A\\b/C', 'ä\\Ö', 'ß\\x', 'İ\\x', 'C:\\İ', 'c:\\ß'];
+const winPieces = ['\\', '/', '\\', '.', '..', 'a', 'B', 'c.d', '.e', 'C:', 'c:', 'x:', ':', '\\\\', 'srv', 'CON', 'İ', 'é'];
+for (let i = 0; i < 2500; i++) {
+  let s = '';
+  const n = Math.floor(r() * 8);
+  for (let k = 0; k < n; k++) s += winPieces[Math.floor(r() * winPieces.length)];
+  winSamples.push(s);
+}
+for (const p of winSamples) {
+  const q = util.inspect(p);
+  cmpW(`normalize(${q})`, (m) => m.normalize(p));
+  cmpW(`isAbsolute(${q})`, (m) => m.isAbsolute(p));
+  cmpW(`dirname(${q})`, (m) => m.dirname(p));
+  cmpW(`extname(${q})`, (m) => m.extname(p));
+  cmpW(`parse(${q})`, (m) => m.parse(p));
+  cmpW(`format(parse(${q}))`, (m) => m.format(m.parse(p)));
+  cmpW(`toNamespacedPath(${q})`, (m) => m.toNamespacedPath(p));
+  cmpW(`resolve(${q})`, (m) => m.resolve(p));
+  cmpW(`join(${q})`, (m) => m.join(p));
+  for (const ext of exts) cmpW(`basename(${q}, ${util.inspect(ext)})`, (m) => m.basename(p, ext));
+  for (const ext of ['\\', 'C:', 'b\\', ':']) cmpW(`basename(${q}, ${util.inspect(ext)})`, (m) => m.basename(p, ext));
+}
+for (let i = 0; i < 6000; i++) {
+  const a = winSamples[Math.floor(r() * winSamples.length)];
+  const b = winSamples[Math.floor(r() * winSamples.length)];
+  const c = winSamples[Math.floor(r() * winSamples.length)];
+  const [qa, qb, qc] = [a, b, c].map((v) => util.inspect(v));
+  cmpW(`join(${qa}, ${qb}, ${qc})`, (m) => m.join(a, b, c));
+  cmpW(`resolve(${qa}, ${qb}, ${qc})`, (m) => m.resolve(a, b, c));
+  cmpW(`relative(${qa}, ${qb})`, (m) => m.relative(a, b));
+  cmpW(`relative(C:\\${qa}, C:\\${qb})`, (m) => m.relative(`C:\\${a}`, `C:\\${b}`));
+}
+const winRel = [['C:\\foo\\bar', 'C:\\foo\\bar\\baz'], ['C:\\', 'C:\\foo'], ['C:\\foo\\bar', 'C:\\foo'],
+  ['C:\\foo\\bar', 'C:\\'], ['c:/blah\\blah', 'd:/games'], ['c:/aaaa/bbbb', 'c:/aaaa'], ['c:/AaAa/bbbb', 'c:/aaaa/bbbb'],
+  ['\\\\foo\\bar', '\\\\foo\\bar\\baz'], ['\\\\foo\\bar\\baz', '\\\\foo\\bar'], ['C:\\baz-quux', 'C:\\baz'],
+  ['C:\\İ\\a', 'C:\\i̇\\b'], ['C:\\ß\\a', 'C:\\SS'], ['\\\\foo\\baz', '\\\\foo\\baz-quux']];
+for (const [a, b] of winRel) cmpW(`relative(${a}, ${b})`, (m) => m.relative(a, b));
+for (const o of formatObjects) cmpW(`format(${util.inspect(o)})`, (m) => m.format(o));
+for (const o of [{ root: 'C:\\', name: 'x', ext: 'y' }, { dir: 'C:\\a', base: 'b' }, { root: 'C:\\', dir: 'C:\\' }]) {
+  cmpW(`format(${util.inspect(o)})`, (m) => m.format(o));
+}
+for (const bad of badArgs) {
+  const label = util.inspect(bad);
+  for (const fn of ['normalize', 'isAbsolute', 'dirname', 'basename', 'extname', 'parse', 'toNamespacedPath']) {
+    cmpW(`${fn}(${label})`, (m) => m[fn](bad));
+  }
+  cmpW(`join('a', ${label})`, (m) => m.join('a', bad));
+  cmpW(`resolve('a', ${label})`, (m) => m.resolve('a', bad));
+  cmpW(`relative(${label}, 'a')`, (m) => m.relative(bad, 'a'));
+  cmpW(`basename('a', ${label})`, (m) => m.basename('a', bad));
+}
+process.env['=X:'] = 'X:\\xcwd';
+for (const args of [['X:'], ['X:a'], ['Y:a'], ['x:', 'b'], ['C:\\a', 'X:b']]) {
+  cmpW(`resolve(${util.inspect(args)}) with =X:`, (m) => m.resolve(...args));
+}
+delete process.env['=X:'];
 
 console.log(`path_test: ${passed} passed, ${failed} failed`);
 if (failed > 0) process.exitCode = 1;
