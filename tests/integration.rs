@@ -80,7 +80,11 @@ fn check(path: &Path, host: &str) -> Run {
 /// The snapshot of a run; the pid in Node's warnings (`(node:1234)`) reads `(node:PID)`.
 fn snapshot_text(run: &Run, dir: &Path) -> String {
     let dir = dir.display().to_string();
-    let mut stderr = run.stderr.replace(&dir, "<fixtures>");
+    // Paths above the fixtures (the checkout's package.json, node_modules) as <root>.
+    let mut stderr = run
+        .stderr
+        .replace(&dir, "<fixtures>")
+        .replace(env!("CARGO_MANIFEST_DIR"), "<root>");
     let mut from = 0;
     while let Some(at) = stderr[from..].find("(node:").map(|i| i + from) {
         let digits = stderr[at + 6..]
@@ -905,6 +909,39 @@ mod cli {
             r.stderr
         );
         assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    }
+
+    /// A node built-in evloop does not model is one line naming it and exit code 1, from
+    /// `require` and from `import` alike; catching it works as for any error.
+    #[test]
+    fn unmodelled_builtin_is_one_line() {
+        for (name, body) in [
+            (
+                "unmodelled.js",
+                "console.log('before');\nrequire('node:http');\n",
+            ),
+            (
+                "unmodelled.mjs",
+                "import zlib from 'zlib';\nconsole.log(zlib);\n",
+            ),
+        ] {
+            let script = tmp_script(name, body);
+            let r = evloop(script.parent().unwrap(), &["run", name]);
+            assert_eq!(r.code, 1, "{name}: {}", r.stderr);
+            assert!(
+                r.stderr.starts_with("evloop does not model node:"),
+                "{name}: {}",
+                r.stderr
+            );
+            assert_eq!(r.stderr.lines().count(), 1, "{name}: {}", r.stderr);
+        }
+        let script = tmp_script(
+            "unmodelled_caught.js",
+            "try { require('vm'); } catch (e) { console.log(e.code); }\n",
+        );
+        let r = evloop(script.parent().unwrap(), &["run", "unmodelled_caught.js"]);
+        assert_eq!(r.stdout, "ERR_EVLOOP_UNMODELLED_BUILTIN\n");
+        assert_eq!(r.code, 0);
     }
 
     #[test]

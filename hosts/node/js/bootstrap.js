@@ -748,6 +748,23 @@
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.
   builtinLoaders.module = () => cjsLoader().Module;
+  // Old names node keeps for modules evloop has.
+  let sysWarned = false;
+  Object.assign(builtinLoaders, {
+    sys: () => {
+      if (!sysWarned) {
+        sysWarned = true;
+        process.emitWarning('sys is deprecated. Use util instead.', 'DeprecationWarning', 'DEP0025');
+      }
+      return builtinLoaders.util();
+    },
+    console: () => console,
+    _stream_readable: () => builtinLoaders.stream().Readable,
+    _stream_writable: () => builtinLoaders.stream().Writable,
+    _stream_duplex: () => builtinLoaders.stream().Duplex,
+    _stream_transform: () => builtinLoaders.stream().Transform,
+    _stream_passthrough: () => builtinLoaders.stream().PassThrough,
+  });
   let cjsLoaderCache;
   const cjsLoader = () => (cjsLoaderCache ||= internalRequire('internal/modules/cjs'));
   Object.assign(internals, {
@@ -760,6 +777,7 @@
     process.argv = [process.execPath, filename, ...scriptArgs];
   });
   hook('mainFormat', (filename) => cjsLoader().mainFormat(filename));
+  hook('detectedModule', (filename) => cjsLoader().warnTypeless(filename));
   hook('resolveImport', (specifier, referrer, type) => cjsLoader().resolveImport(specifier, referrer, type));
   hook('loadCommonJS', (path) => cjsLoader().loadCommonJS(path));
 
@@ -823,6 +841,10 @@
     }
   }
   function fatalText(err, fromPromise, atValue) {
+    // evloop's own refusals (a node built-in it does not model) are one line.
+    if (err !== null && typeof err === 'object' && err[Symbol.for('evloop.oneLine')]) {
+      return `${err.message}\n`;
+    }
     if (fromPromise && !isErrorLike(err)) {
       // Shaped like Node's own (the throw site is inside Node's lib).
       const e = err;

@@ -548,6 +548,7 @@ impl NodeHost {
         let detect = !commonjs && !path.ends_with(".cjs");
         let Some(main) = self.compile_main(path, source, detect)? else {
             if detect && self.engine.parses_as_module(source) {
+                self.call_hook("detectedModule", &[Val::Str(path.to_string())])?;
                 return self.run_esm_main(path, source, true);
             }
             return Err(Stop::Exit(1));

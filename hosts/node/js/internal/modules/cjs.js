@@ -77,7 +77,7 @@ function loadBuiltin(name) {
   const bare = name.startsWith('node:') ? name.slice(5) : name;
   if (Object.prototype.hasOwnProperty.call(builtinLoaders, bare)) return builtinLoaders[bare]();
   if (bare === 'module') return Module;
-  const e = new Error(`evloop does not model node:${bare} yet (node v20 has it; see evloop's README for the modelled built-ins)`);
+  const e = new Error(`evloop does not model node:${bare} yet (node v20 has it; the README lists the built-in modules evloop models)`);
   e.code = 'ERR_EVLOOP_UNMODELLED_BUILTIN';
   Object.defineProperty(e, Symbol.for('evloop.oneLine'), { value: true });
   throw e;
@@ -184,7 +184,10 @@ function syntaxErrorOf(e, filename) {
 
 Module.prototype._compile = function _compile(content, filename) {
   const fn = compileOrDetect(this, content, filename);
-  if (fn === null) return loadESM(this, filename);
+  if (fn === null) {
+    warnTypeless(filename);
+    return loadESM(this, filename);
+  }
   mainFiles.add(filename);
   const require = makeRequireFunction(this);
   this[kIsExecuting] = true;
@@ -310,6 +313,17 @@ function evalModule(name) {
   return { module, require: makeRequireFunction(module) };
 }
 
+// A .js file found to be an ES module by its syntax: node warns when a package.json
+// without "type" is its scope (outside node_modules), since each load parses it twice.
+function warnTypeless(filename) {
+  if (filename.includes('/node_modules/')) return;
+  const pkg = R.packageScope(filename);
+  if (!pkg || pkg.type !== 'none') return;
+  process.emitWarning(`Module type of ${R.toFileURL(filename)} is not specified and it doesn't parse as CommonJS.\n` +
+    'Reparsing as ES module because module syntax was detected. This incurs a performance overhead.\n' +
+    `To eliminate this warning, add "type": "module" to ${pkg.path}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
+}
+
 // ---------------------------------------------------------------- for ES modules
 let lexer;
 const namesCache = new Map();
@@ -369,7 +383,9 @@ function detectModule(path) {
     binding.compile(path, `(function () { ${source}\n})`);
     return false;
   } catch {
-    return binding.isModuleSyntax(source);
+    const esm = binding.isModuleSyntax(source);
+    if (esm) warnTypeless(path);
+    return esm;
   }
 }
 
@@ -402,5 +418,5 @@ function mainFormat(path) {
 }
 
 module.exports = {
-  Module, runMain, evalModule, resolveImport, loadCommonJS, mainFormat, loadBuiltin,
+  Module, runMain, warnTypeless, evalModule, resolveImport, loadCommonJS, mainFormat, loadBuiltin,
 };
