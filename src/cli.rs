@@ -12,7 +12,8 @@ JavaScript event loops.
 Hosts:
   node     Node.js v20 on libuv 1.46: timers, pending, idle/prepare, poll, check and close
            phases; process.nextTick and the microtask queue drained after every callback;
-           CommonJS or ES module main; real files (thread pool) and sockets (mio).
+           CommonJS or ES modules, npm packages from node_modules resolved as node
+           resolves them; real files (thread pool) and sockets (mio).
            Prints what `node script.js` prints.
   browser  The HTML Living Standard event loop as Chromium runs it: task sources,
            microtask checkpoints, rendering (requestAnimationFrame), idle callbacks,
