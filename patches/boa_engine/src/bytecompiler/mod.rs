@@ -533,6 +533,13 @@ pub struct ByteCompiler<'ctx> {
     code_block_flags: CodeBlockFlags,
     handlers: ThinVec<Handler>,
     pub(crate) ic: Vec<InlineCache>,
+
+    /// evloop: see [`CodeBlock::operand_texts`].
+    pub(crate) operand_texts: ThinVec<(u32, u32, JsString)>,
+
+    /// evloop: the name of the last local binding found without a register (read before
+    /// its declaration), for V8's TDZ message.
+    pub(crate) uninitialized_name: Option<JsString>,
     literals_map: FxHashMap<Literal, u32>,
     names_map: FxHashMap<Sym, u32>,
     bindings_map: FxHashMap<BindingLocator, u32>,
@@ -663,6 +670,8 @@ impl<'ctx> ByteCompiler<'ctx> {
             code_block_flags,
             handlers: ThinVec::default(),
             ic: Vec::default(),
+            operand_texts: ThinVec::default(),
+            uninitialized_name: None,
 
             literals_map: FxHashMap::default(),
             names_map: FxHashMap::default(),
@@ -765,7 +774,12 @@ impl<'ctx> ByteCompiler<'ctx> {
         }
 
         if binding.local() {
-            return BindingKind::Local(self.local_binding_registers.get(binding).copied());
+            let register = self.local_binding_registers.get(binding).copied();
+            if register.is_none() {
+                // evloop: named in V8's TDZ message by `emit_binding_access`.
+                self.uninitialized_name = Some(binding.locator().name().clone());
+            }
+            return BindingKind::Local(register);
         }
 
         if let Some(index) = self.bindings_map.get(&binding.locator()) {
@@ -973,9 +987,15 @@ impl<'ctx> ByteCompiler<'ctx> {
                     .emit_delete_name(value.variable(), (*index).into()),
             },
             BindingKind::Local(None) => {
-                let error_msg = self.get_or_insert_literal(Literal::String(js_string!(
-                    "access of uninitialized binding"
-                )));
+                // evloop: V8's message.
+                let message = match self.uninitialized_name.take() {
+                    Some(name) => format!(
+                        "Cannot access '{}' before initialization",
+                        name.to_std_string_escaped()
+                    ),
+                    None => "access of uninitialized binding".to_string(),
+                };
+                let error_msg = self.get_or_insert_literal(Literal::String(js_string!(message)));
                 self.bytecode
                     .emit_throw_new_reference_error(error_msg.into());
             }
@@ -2716,6 +2736,7 @@ impl<'ctx> ByteCompiler<'ctx> {
             }
         }
 
+        let operand_start = compiler.next_opcode_location().as_u32();
         match kind {
             CallKind::CallEval => {
                 let scope_index = compiler.constants.len() as u32;
@@ -2740,11 +2761,19 @@ impl<'ctx> ByteCompiler<'ctx> {
                 .bytecode
                 .emit_new((call.args().len() as u32).into()),
         }
+        compiler.record_operand_text(operand_start, call.function());
         match dst {
             CallResultDest::Register(dst) => compiler.pop_into_register(dst),
             CallResultDest::Discard => compiler.bytecode.emit_pop(),
             CallResultDest::Stack => {} // leave result on stack
         }
+    }
+
+    /// evloop: records `operand` as the text of the instruction emitted since `start`.
+    pub(crate) fn record_operand_text(&mut self, start: u32, operand: &Expression) {
+        let end = self.next_opcode_location().as_u32();
+        let text = crate::vm::v8_messages::expression_text(operand, self.interner);
+        self.operand_texts.push((start, end, JsString::from(text)));
     }
 
     /// Finish compiling code with the [`ByteCompiler`] and return the generated [`CodeBlock`].
@@ -2782,6 +2811,7 @@ impl<'ctx> ByteCompiler<'ctx> {
             handlers: self.handlers,
             flags: Cell::new(self.code_block_flags),
             ic: self.ic.into_boxed_slice(),
+            operand_texts: self.operand_texts,
             source_info: SourceInfo::new(
                 SourceMap::new(source_map_entries, self.source_path),
                 self.function_name,

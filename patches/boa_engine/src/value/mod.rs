@@ -981,7 +981,7 @@ impl JsValue {
             JsVariant::Integer32(integer) => Ok(JsString::from(integer)),
             JsVariant::String(string) => Ok(string),
             JsVariant::Symbol(_) => Err(JsNativeError::typ()
-                .with_message("can't convert symbol to string")
+                .with_message("Cannot convert a Symbol value to a string")
                 .into()),
             JsVariant::BigInt(bigint) => Ok(bigint.to_string().into()),
             JsVariant::Object(o) => o

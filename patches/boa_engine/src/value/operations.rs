@@ -24,15 +24,30 @@ impl JsValue {
             (JsVariant::BigInt(x), JsVariant::BigInt(y)) => Self::new(JsBigInt::add(&x, &y)),
 
             // String concat
-            (JsVariant::String(x), JsVariant::String(y)) => Self::from(js_string!(&x, &y)),
+            (JsVariant::String(x), JsVariant::String(y)) => {
+                crate::builtins::string::String::check_length(x.len() as u64 + y.len() as u64)?;
+                Self::from(js_string!(&x, &y))
+            }
 
             // Slow path:
             (_, _) => {
                 let x = self.to_primitive(context, PreferredType::Default)?;
                 let y = other.to_primitive(context, PreferredType::Default)?;
                 match (x.variant(), y.variant()) {
-                    (JsVariant::String(x), _) => Self::from(js_string!(&x, &y.to_string(context)?)),
-                    (_, JsVariant::String(y)) => Self::from(js_string!(&x.to_string(context)?, &y)),
+                    (JsVariant::String(x), _) => {
+                        let y = y.to_string(context)?;
+                        crate::builtins::string::String::check_length(
+                            x.len() as u64 + y.len() as u64,
+                        )?;
+                        Self::from(js_string!(&x, &y))
+                    }
+                    (_, JsVariant::String(y)) => {
+                        let x = x.to_string(context)?;
+                        crate::builtins::string::String::check_length(
+                            x.len() as u64 + y.len() as u64,
+                        )?;
+                        Self::from(js_string!(&x, &y))
+                    }
                     (_, _) => {
                         match (x.to_numeric(context)?, y.to_numeric(context)?) {
                             (Numeric::Number(x), Numeric::Number(y)) => Self::new(x + y),
@@ -41,7 +56,7 @@ impl JsValue {
                             }
                             (_, _) => return Err(JsNativeError::typ()
                                 .with_message(
-                                    "cannot mix BigInt and other types, use explicit conversions",
+                                    "Cannot mix BigInt and other types, use explicit conversions",
                                 )
                                 .into()),
                         }
@@ -70,7 +85,7 @@ impl JsValue {
                 (Numeric::BigInt(ref x), Numeric::BigInt(ref y)) => Self::new(JsBigInt::sub(x, y)),
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -98,7 +113,7 @@ impl JsValue {
                 (Numeric::BigInt(ref x), Numeric::BigInt(ref y)) => Self::new(JsBigInt::mul(x, y)),
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -139,7 +154,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -192,7 +207,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -238,7 +253,7 @@ impl JsValue {
                 (Numeric::BigInt(ref a), Numeric::BigInt(ref b)) => Self::new(JsBigInt::pow(a, b)?),
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -268,7 +283,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -298,7 +313,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -328,7 +343,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -366,7 +381,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -404,7 +419,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -440,7 +455,7 @@ impl JsValue {
                 }
                 (_, _) => {
                     return Err(JsNativeError::typ()
-                        .with_message("cannot mix BigInt and other types, use explicit conversions")
+                        .with_message("Cannot mix BigInt and other types, use explicit conversions")
                         .into());
                 }
             },
@@ -456,11 +471,9 @@ impl JsValue {
     pub fn instance_of(&self, target: &Self, context: &mut Context) -> JsResult<bool> {
         // 1. If Type(target) is not Object, throw a TypeError exception.
         if !target.is_object() {
+            // evloop: V8's message.
             return Err(JsNativeError::typ()
-                .with_message(format!(
-                    "right-hand side of 'instanceof' should be an object, got `{}`",
-                    target.type_of()
-                ))
+                .with_message("Right-hand side of 'instanceof' is not an object")
                 .into());
         }
 

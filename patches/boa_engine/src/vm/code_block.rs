@@ -159,6 +159,11 @@ pub struct CodeBlock {
     /// inline caching
     pub(crate) ic: Box<[InlineCache]>,
 
+    /// evloop: the source text of the operand of each call, `new` and `GetIterator`, by the
+    /// instruction's start and end address, in address order (V8's messages name it).
+    #[unsafe_ignore_trace]
+    pub(crate) operand_texts: ThinVec<(u32, u32, JsString)>,
+
     /// Bytecode to source code mapping.
     pub(crate) source_info: SourceInfo,
 
@@ -193,6 +198,7 @@ impl CodeBlock {
             parameter_length: 0,
             handlers: ThinVec::default(),
             ic: Box::default(),
+            operand_texts: ThinVec::default(),
             source_info: SourceInfo::new(
                 SourceMap::new(Box::default(), SourcePath::None),
                 name,

@@ -8,7 +8,6 @@ use crate::{
     Context, JsError, JsExpect, JsNativeError, JsObject, JsResult, JsString, JsValue, Module,
     builtins::promise::{PromiseCapability, ResolvingFunctions},
     environments::EnvironmentStack,
-    error::RuntimeLimitError,
     object::JsFunction,
     realm::Realm,
     script::Script,
@@ -52,6 +51,7 @@ mod runtime_limits;
 pub(crate) mod opcode;
 pub(crate) mod shadow_stack;
 pub(crate) mod source_info;
+pub(crate) mod v8_messages;
 
 #[cfg(feature = "flowgraph")]
 pub mod flowgraph;
@@ -1021,12 +1021,16 @@ impl Context {
         // `Context::run()` recursively (for example, accessor calls).
         // Subtract 1 to exclude the dummy frame at index 0.
         let recursion_depth = (self.vm.frames.len() - 1).saturating_add(self.vm.host_call_depth);
-        if self.vm.runtime_limits.recursion_limit() <= recursion_depth {
-            return Err(RuntimeLimitError::Recursion.into());
-        }
-        // Must throw if the stack size exceeds the defined maximum length.
-        if self.vm.runtime_limits.stack_size_limit() <= self.vm.stack.stack.len() {
-            return Err(RuntimeLimitError::StackSize.into());
+        //
+        // evloop: as V8 does, running out of stack is a catchable
+        // `RangeError: Maximum call stack size exceeded`, not an engine error that ends
+        // the script.
+        if self.vm.runtime_limits.recursion_limit() <= recursion_depth
+            || self.vm.runtime_limits.stack_size_limit() <= self.vm.stack.stack.len()
+        {
+            return Err(JsNativeError::range()
+                .with_message("Maximum call stack size exceeded")
+                .into());
         }
 
         Ok(())

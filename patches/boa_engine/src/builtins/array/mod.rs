@@ -253,7 +253,7 @@ impl BuiltInConstructor for Array {
                 // ii. If SameValueZero(intLen, len) is false, throw a RangeError exception.
                 if !JsValue::same_value_zero(&int_len.into(), len) {
                     return Err(JsNativeError::range()
-                        .with_message("invalid array length")
+                        .with_message("Invalid array length")
                         .into());
                 }
                 int_len
@@ -1002,7 +1002,8 @@ impl Array {
         };
 
         // 5. Let R be the empty String.
-        let mut r = Vec::with_capacity(len as usize + len.saturating_sub(1) as usize);
+        let mut r = Vec::with_capacity((len as usize + len.saturating_sub(1) as usize).min(1 << 16));
+        let mut total = 0u64;
         // 6. Let k be 0.
         // 7. Repeat, while k < len,
         for k in 0..len {
@@ -1019,6 +1020,9 @@ impl Array {
                 element.to_string(context)?
             };
             // d. Set R to the string-concatenation of R and next.
+            // evloop: V8's `RangeError: Invalid string length` past its maximum.
+            total += next.len() as u64 + if k > 0 { separator.len() as u64 } else { 0 };
+            crate::builtins::string::String::check_length(total)?;
             r.push(next.clone());
             // e. Set k to k + 1.
         }
@@ -3573,7 +3577,7 @@ fn array_set_length(
     #[allow(clippy::float_cmp)]
     if f64::from(new_len) != number_len {
         return Err(JsNativeError::range()
-            .with_message("bad length for array")
+            .with_message("Invalid array length")
             .into());
     }
 

@@ -1001,7 +1001,10 @@ pub(crate) fn function_call(
             "only ordinary functions can be classes"
         );
         return Err(JsNativeError::typ()
-            .with_message("class constructor cannot be invoked without 'new'")
+            .with_message(format!(
+                "Class constructor {} cannot be invoked without 'new'",
+                function.code.name().to_std_string_escaped()
+            ))
             .with_realm(realm)
             .into());
     }

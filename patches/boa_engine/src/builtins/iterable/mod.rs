@@ -276,10 +276,7 @@ impl JsValue {
                         self.get_method(JsSymbol::iterator(), context)?
                             .ok_or_else(|| {
                                 // ii. If syncMethod is undefined, throw a TypeError exception.
-                                JsNativeError::typ().with_message(format!(
-                                    "value with type `{}` is not iterable",
-                                    self.type_of()
-                                ))
+                                crate::vm::v8_messages::not_iterable_runtime(self)
                             })?;
                     // iii. Let syncIteratorRecord be ? GetIteratorFromMethod(obj, syncMethod).
                     let sync_iterator_record =
@@ -299,10 +296,7 @@ impl JsValue {
 
         let method = method.ok_or_else(|| {
             // 3. If method is undefined, throw a TypeError exception.
-            JsNativeError::typ().with_message(format!(
-                "value with type `{}` is not iterable",
-                self.type_of()
-            ))
+            crate::vm::v8_messages::not_iterable_runtime(self)
         })?;
 
         // 4. Return ? GetIteratorFromMethod(obj, method).

@@ -42,6 +42,12 @@ use boa_parser::{Parser, Source};
 
 use super::{BuiltInBuilder, IntrinsicObject};
 
+mod v8_parse;
+
+/// evloop: how deep `JSON.stringify` may go before V8's `RangeError: Maximum call stack
+/// size exceeded` (node 20 on its default stack stops at 4,185 levels from the top level).
+const STRINGIFY_DEPTH_LIMIT: usize = 4_185;
+
 /// Converts a nibble (0-15) to its lowercase hex digit as a UTF-16 code unit.
 const fn to_hex_digit(val: u16) -> u16 {
     match val & 0xF {
@@ -237,22 +243,24 @@ impl Json {
     /// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/JSON/parse
     pub(crate) fn parse(_: &JsValue, args: &[JsValue], context: &mut Context) -> JsResult<JsValue> {
         // 1. Let jsonString be ? ToString(text).
-        let json_string = args
-            .first()
-            .cloned()
-            .unwrap_or_default()
-            .to_string(context)?
-            .to_std_string()
-            .map_err(|e| JsNativeError::syntax().with_message(e.to_string()))?;
+        let json_string = args.first().cloned().unwrap_or_default().to_string(context)?;
 
         // 2. Parse ! StringToCodePoints(jsonString) as a JSON text as specified in ECMA-404.
         //    Throw a SyntaxError exception if it is not a valid JSON text as defined in that specification.
-        if let Err(e) = serde_json::from_str::<serde_json::Value>(&json_string) {
-            return Err(JsNativeError::syntax().with_message(e.to_string()).into());
-        }
+        //
+        // evloop: parsed as V8 does (any depth, V8's messages); without a reviver that
+        // value is the result.
+        let units: Vec<u16> = json_string.iter().collect();
+        let parsed = v8_parse::parse(&units, context)?;
 
         // Check if a reviver is provided, to determine if we need source text tracking
         let has_reviver = args.get_or_undefined(1).is_callable();
+        if !has_reviver {
+            return Ok(parsed);
+        }
+        let json_string = json_string
+            .to_std_string()
+            .map_err(|e| JsNativeError::syntax().with_message(e.to_string()))?;
 
         // 3. Let scriptString be the string-concatenation of "(", jsonString, and ");".
         let script_string = format!("({json_string});");
@@ -963,6 +971,11 @@ impl Json {
         context: &mut Context,
     ) -> JsResult<JsString> {
         // 1. If state.[[Stack]] contains value, throw a TypeError exception because the structure is cyclical.
+        if state.stack_set.len() >= STRINGIFY_DEPTH_LIMIT {
+            return Err(JsNativeError::range()
+                .with_message("Maximum call stack size exceeded")
+                .into());
+        }
         if !state.stack_set.insert(value.clone()) {
             return Err(JsNativeError::typ()
                 .with_message("cyclic object value")
@@ -1122,6 +1135,11 @@ impl Json {
         context: &mut Context,
     ) -> JsResult<JsString> {
         // 1. If state.[[Stack]] contains value, throw a TypeError exception because the structure is cyclical.
+        if state.stack_set.len() >= STRINGIFY_DEPTH_LIMIT {
+            return Err(JsNativeError::range()
+                .with_message("Maximum call stack size exceeded")
+                .into());
+        }
         if !state.stack_set.insert(value.clone()) {
             return Err(JsNativeError::typ()
                 .with_message("cyclic object value")

@@ -1614,7 +1614,7 @@ impl Promise {
                                     .map(JsError::from_opaque)
                                     .collect(),
                             )
-                            .with_message("no promise in Promise.any was fulfilled.");
+                            .with_message("All promises were rejected");
 
                             // c. Return ? Call(promiseCapability.[[Reject]], undefined, « error »).
                             return captures.capability_reject.call(
@@ -1672,7 +1672,7 @@ impl Promise {
                     .map(JsError::from_opaque)
                     .collect(),
             )
-            .with_message("no promise in Promise.any was fulfilled.");
+            .with_message("All promises were rejected");
 
             // 2. Perform ! DefinePropertyOrThrow(error, "errors", PropertyDescriptor { [[Configurable]]: true, [[Enumerable]]: false, [[Writable]]: true, [[Value]]: CreateArrayFromList(errors) }).
             // 3. Return ThrowCompletion(error).

@@ -117,7 +117,9 @@ impl ByteCompiler<'_> {
                         Some(Expression::Spread(spread)) => {
                             let value = self.register_allocator.alloc();
                             self.compile_expr(spread.target(), &value);
+                            let start = self.next_opcode_location().as_u32();
                             self.bytecode.emit_get_iterator(value.variable());
+                            self.record_operand_text(start, spread.target());
                             self.bytecode.emit_push_iterator_to_array(dst_op);
                             self.register_allocator.dealloc(value);
                         }

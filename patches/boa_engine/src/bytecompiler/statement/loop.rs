@@ -274,7 +274,9 @@ impl ByteCompiler<'_> {
         if for_of_loop.r#await() {
             self.bytecode.emit_get_async_iterator(object.variable());
         } else {
+            let start = self.next_opcode_location().as_u32();
             self.bytecode.emit_get_iterator(object.variable());
+            self.record_operand_text(start, for_of_loop.iterable());
         }
 
         self.register_allocator.dealloc(object);
@@ -396,8 +398,31 @@ impl ByteCompiler<'_> {
             let exit = self.jump();
             self.patch_handler(handler_index);
 
+            // evloop: a generator's `return()` while the body is paused at a `yield`
+            // unwinds as an empty exception, which `Exception` rethrows at once; catch
+            // that rethrow and close the iterator (IteratorClose with a return
+            // completion, as V8 does) before the return goes on to outer handlers.
+            let generator_return = self.is_generator().then(|| self.push_handler());
+
             let error = self.register_allocator.alloc();
             self.bytecode.emit_exception(error.variable());
+
+            let throw_path = generator_return.map(|handler| {
+                let throw_path = self.jump();
+                self.patch_handler(handler);
+                // Keep the value being returned: an `await` in the close replaces it.
+                let returned = self.register_allocator.alloc();
+                self.bytecode
+                    .emit_set_register_from_accumulator(returned.variable());
+                self.iterator_close(for_of_loop.r#await());
+                self.bytecode.emit_set_accumulator(returned.variable());
+                self.register_allocator.dealloc(returned);
+                self.bytecode.emit_re_throw();
+                throw_path
+            });
+            if let Some(throw_path) = throw_path {
+                self.patch_jump(throw_path);
+            }
 
             // NOTE: Capture throw of the iterator close and ignore it.
             let handler_index = self.push_handler();

@@ -1196,23 +1196,29 @@ where
 }
 
 fn non_existent_call(
-    _obj: &JsObject,
+    obj: &JsObject,
     _argument_count: usize,
     context: &mut InternalMethodCallContext<'_>,
 ) -> JsResult<CallValue> {
+    // evloop: V8's `x is not a function`.
+    let text = crate::vm::v8_messages::operand_text(context)
+        .unwrap_or_else(|| crate::vm::v8_messages::value_text(&obj.clone().into()));
     Err(JsNativeError::typ()
-        .with_message("not a callable function")
+        .with_message(format!("{text} is not a function"))
         .with_realm(context.realm().clone())
         .into())
 }
 
 fn non_existent_construct(
-    _obj: &JsObject,
+    obj: &JsObject,
     _argument_count: usize,
     context: &mut InternalMethodCallContext<'_>,
 ) -> JsResult<CallValue> {
+    // evloop: V8's `x is not a constructor`.
+    let text = crate::vm::v8_messages::operand_text(context)
+        .unwrap_or_else(|| crate::vm::v8_messages::value_text(&obj.clone().into()));
     Err(JsNativeError::typ()
-        .with_message("not a constructor")
+        .with_message(format!("{text} is not a constructor"))
         .with_realm(context.realm().clone())
         .into())
 }

@@ -74,10 +74,16 @@ impl In {
     ) -> JsResult<()> {
         let rhs = context.vm.get_register(rhs.into()).clone();
         let Some(rhs) = rhs.as_object() else {
+            // evloop: V8's message.
+            let lhs = context.vm.get_register(lhs.into()).clone();
+            let key = crate::vm::v8_messages::key_text(&lhs.to_property_key(context)?);
+            let target = match rhs.as_string() {
+                Some(s) => s.to_std_string_escaped(),
+                None => rhs.display().to_string(),
+            };
             return Err(JsNativeError::typ()
                 .with_message(format!(
-                    "right-hand side of 'in' should be an object, got `{}`",
-                    rhs.type_of()
+                    "Cannot use 'in' operator to search for '{key}' in {target}"
                 ))
                 .into());
         };

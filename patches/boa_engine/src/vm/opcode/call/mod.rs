@@ -33,9 +33,7 @@ impl CallEval {
             .calling_convention_get_function(argument_count.into());
 
         let Some(object) = func.as_object() else {
-            return Err(JsNativeError::typ()
-                .with_message("not a callable function")
-                .into());
+            return Err(crate::vm::v8_messages::not_a("a function", &func, context));
         };
 
         // Taken from `13.3.6.1 Runtime Semantics: Evaluation`
@@ -117,9 +115,7 @@ impl CallEvalSpread {
         let func = context.vm.stack.calling_convention_get_function(0);
 
         let Some(object) = func.as_object() else {
-            return Err(JsNativeError::typ()
-                .with_message("not a callable function")
-                .into());
+            return Err(crate::vm::v8_messages::not_a("a function", &func, context));
         };
         // Taken from `13.3.6.1 Runtime Semantics: Evaluation`
         //            `CallExpression : CoverCallExpressionAndAsyncArrowHead`
@@ -190,20 +186,12 @@ impl Call {
             .calling_convention_get_function(argument_count.into());
 
         let Some(object) = func.as_object() else {
-            return Err(Self::handle_not_callable());
+            return Err(crate::vm::v8_messages::not_a("a function", &func, context));
         };
 
         object.__call__(argument_count.into()).resolve(context)?;
 
         Ok(())
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn handle_not_callable() -> JsError {
-        JsNativeError::typ()
-            .with_message("not a callable function")
-            .into()
     }
 }
 
@@ -242,9 +230,7 @@ impl CallSpread {
             .calling_convention_get_function(argument_count);
 
         let Some(object) = func.as_object() else {
-            return Err(JsNativeError::typ()
-                .with_message("not a callable function")
-                .into());
+            return Err(crate::vm::v8_messages::not_a("a function", &func, context));
         };
 
         object.__call__(argument_count).resolve(context)?;

@@ -23,8 +23,7 @@ impl GetName {
             context.vm.frame().code_block.bindings[usize::from(index)].clone();
         context.find_runtime_binding(&mut binding_locator)?;
         let result = context.get_binding(&binding_locator)?.ok_or_else(|| {
-            let name = binding_locator.name().to_std_string_escaped();
-            JsNativeError::reference().with_message(format!("{name} is not defined"))
+            crate::vm::v8_messages::unresolved_binding(&binding_locator, context)
         })?;
         context.vm.set_register(value.into(), result);
         Ok(())
@@ -107,8 +106,7 @@ impl GetNameGlobal {
         }
 
         let result = context.get_binding(&binding_locator)?.ok_or_else(|| {
-            let name = binding_locator.name().to_std_string_escaped();
-            JsNativeError::reference().with_message(format!("{name} is not defined"))
+            crate::vm::v8_messages::unresolved_binding(&binding_locator, context)
         })?;
 
         context.vm.set_register(dst.into(), result);
@@ -166,8 +164,7 @@ impl GetNameAndLocator {
             context.vm.frame().code_block.bindings[usize::from(index)].clone();
         context.find_runtime_binding(&mut binding_locator)?;
         let result = context.get_binding(&binding_locator)?.ok_or_else(|| {
-            let name = binding_locator.name().to_std_string_escaped();
-            JsNativeError::reference().with_message(format!("{name} is not defined"))
+            crate::vm::v8_messages::unresolved_binding(&binding_locator, context)
         })?;
 
         context.vm.frame_mut().binding_stack.push(binding_locator);
@@ -207,10 +204,7 @@ impl GetNameOrUndefined {
         } else if is_global {
             JsValue::undefined()
         } else {
-            let name = binding_locator.name().to_std_string_escaped();
-            return Err(JsNativeError::reference()
-                .with_message(format!("{name} is not defined"))
-                .into());
+            return Err(crate::vm::v8_messages::unresolved_binding(&binding_locator, context).into());
         };
 
         context.vm.set_register(value.into(), result);

@@ -35,6 +35,14 @@ fn get_by_name<const LENGTH: bool>(
     //
     //    To prevent the creation of a temporary JsObject, we directly retrieve the prototype that
     //    `to_object()` would produce, such as `Number.prototype`, `String.prototype`, etc.
+    if object.is_null_or_undefined() {
+        // evloop: V8's `Cannot read properties of null (reading 'x')`.
+        let key: PropertyKey = context.vm.frame().code_block().ic[usize::from(index)]
+            .name
+            .clone()
+            .into();
+        return Err(crate::vm::v8_messages::nullish_access(object, &key, false));
+    }
     let object = object.base_class(context)?;
 
     let ic = &context.vm.frame().code_block().ic[usize::from(index)];
@@ -91,6 +99,11 @@ fn get_by_value<const PUSH_KEY: bool>(
 ) -> JsResult<()> {
     let key_value = context.vm.get_register(key.into()).clone();
     let base = context.vm.get_register(object.into()).clone();
+    if base.is_null_or_undefined() {
+        // evloop: V8's `Cannot read properties of null (reading 'x')`.
+        let key = key_value.to_property_key(context)?;
+        return Err(crate::vm::v8_messages::nullish_access(&base, &key, false));
+    }
     let object = base.base_class(context)?;
     let key_value = key_value.to_property_key(context)?;
 

@@ -15,7 +15,17 @@ impl GetIterator {
     #[inline(always)]
     pub(crate) fn operation(value: RegisterOperand, context: &mut Context) -> JsResult<()> {
         let value = context.vm.get_register(value.into()).clone();
-        let iterator = value.get_iterator(IteratorHint::Sync, context)?;
+        // evloop: V8's `x is not iterable`, with the operand's text (same steps as
+        // `get_iterator` with a sync hint).
+        let method = if value.is_null_or_undefined() {
+            None
+        } else {
+            value.get_method(crate::JsSymbol::iterator(), context)?
+        };
+        let Some(method) = method else {
+            return Err(crate::vm::v8_messages::not_a("iterable", &value, context));
+        };
+        let iterator = value.get_iterator_from_method(&method, context)?;
         context.vm.frame_mut().iterators.push(iterator);
         Ok(())
     }

@@ -1,5 +1,5 @@
 use super::IndexOperand;
-use crate::{Context, JsExpect, JsResult, error::JsNativeError, vm::opcode::Operation};
+use crate::{Context, JsExpect, JsResult, vm::opcode::Operation};
 
 /// `New` implements the Opcode Operation for `Opcode::New`
 ///
@@ -18,7 +18,7 @@ impl New {
 
         let cons = func
             .as_object()
-            .ok_or_else(|| JsNativeError::typ().with_message("not a constructor"))?
+            .ok_or_else(|| crate::vm::v8_messages::not_a("a constructor", &func, context))?
             .clone();
 
         context.vm.stack.push(cons.clone()); // Push new.target
@@ -59,7 +59,7 @@ impl NewSpread {
 
         let cons = func
             .as_object()
-            .ok_or_else(|| JsNativeError::typ().with_message("not a constructor"))?
+            .ok_or_else(|| crate::vm::v8_messages::not_a("a constructor", &func, context))?
             .clone();
 
         let argument_count = arguments.len();

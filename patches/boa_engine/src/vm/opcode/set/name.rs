@@ -16,17 +16,10 @@ pub(crate) struct ThrowMutateImmutable;
 impl ThrowMutateImmutable {
     #[inline(always)]
     pub(crate) fn operation(index: IndexOperand, context: &mut Context) -> JsError {
-        let name = context
-            .vm
-            .frame()
-            .code_block()
-            .constant_string(index.into());
-
+        // evloop: V8's message, which does not name the binding.
+        let _ = (index, context);
         JsNativeError::typ()
-            .with_message(format!(
-                "cannot mutate an immutable binding '{}'",
-                name.to_std_string_escaped()
-            ))
+            .with_message("Assignment to constant variable.")
             .into()
     }
 }
