@@ -33,12 +33,16 @@ use tap::TapOptional;
 ///
 /// [spec]: https://tc39.es/ecma402/#sec-defaultlocale
 pub(crate) fn default_locale(canonicalizer: &LocaleCanonicalizer) -> Locale {
+    // evloop: as ICU in node, a POSIX locale without a language (`C`, `C.UTF-8`,
+    // `POSIX`, unset) is `en-US`, and `de_DE.UTF-8` is `de-DE`.
     sys_locale::get_locale()
+        .map(|loc| loc.split(['.', '@']).next().unwrap_or_default().replace('_', "-"))
+        .filter(|loc| !matches!(loc.as_str(), "" | "C" | "POSIX"))
         .and_then(|loc| loc.parse::<Locale>().ok())
         .tap_some_mut(|loc| {
             canonicalizer.canonicalize(loc);
         })
-        .unwrap_or(Locale::UNKNOWN)
+        .unwrap_or_else(|| "en-US".parse().unwrap_or(Locale::UNKNOWN))
 }
 
 /// Gets the `Locale` struct from a `JsValue`.
