@@ -59,13 +59,15 @@ pub(crate) fn operand_text(context: &Context) -> Option<String> {
     let frame = context.vm.frame();
     let pc = frame.pc;
     let texts = &frame.code_block().operand_texts;
-    // Nested operands are recorded first, so look at the last that starts at or before
-    // `pc` and keep looking back while it does not cover `pc`.
-    let i = texts.partition_point(|(start, _, _)| *start <= pc);
+    // While an instruction runs, `pc` is already the address after it: its end, which
+    // is also the start of the next one (an argument's call is followed at once by the
+    // outer call). Nested operands are recorded first, so look back from the last
+    // record that starts before `pc` for one that ends at or after it.
+    let i = texts.partition_point(|(start, _, _)| *start < pc);
     texts[..i]
         .iter()
         .rev()
-        .find(|(start, end, _)| *start <= pc && pc <= *end)
+        .find(|(start, end, _)| *start < pc && pc <= *end)
         .map(|(_, _, text)| text.to_std_string_escaped())
 }
 

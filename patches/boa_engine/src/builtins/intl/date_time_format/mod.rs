@@ -910,7 +910,9 @@ pub(crate) fn format_timestamp_with_dtf(
         time: dt.time,
         zone: tz_info_at_time,
     };
-    let result = dtf.formatter.format(&zdt).to_string();
+    // evloop: node 20's ICU prints a plain space where newer CLDR data puts U+202F
+    // (before AM/PM); node keeps the old form.
+    let result = dtf.formatter.format(&zdt).to_string().replace('\u{202f}', " ");
     Ok(JsString::from(result).into())
 }
 
@@ -951,6 +953,11 @@ fn best_fit_date_time_format(format_options: &FormatOptions) -> JsResult<Composi
     builder.date_fields = format_options.to_date_fields();
     builder.time_precision = format_options.to_time_fields();
     builder.zone_style = format_options.to_zone_style();
+    // evloop: `year: 'numeric'` is the full year, as ICU in V8 prints it (`1/15/2024`);
+    // the short length alone gives two digits.
+    if format_options.full_year() {
+        builder.year_style = Some(icu_datetime::options::YearStyle::Full);
+    }
     builder
         .build_composite()
         .map_err(|e| JsNativeError::range().with_message(e.to_string()).into())

@@ -285,6 +285,11 @@ impl FormatOptions {
         }
     }
 
+    /// evloop: is the year asked for in full (`year: 'numeric'`)?
+    pub(super) fn full_year(&self) -> bool {
+        matches!(self.year, Some(Year::Numeric))
+    }
+
     /// Convert the current `FormatOptions` to a [`DateFields`].
     pub(super) fn to_date_fields(&self) -> Option<DateFields> {
         match (self.year, self.month, self.day, self.week_day) {
