@@ -5,28 +5,13 @@
 // n-part Blob resolves 2n-1 microtasks after the call (an empty Blob's at once) and
 // text() one later.
 
-const { makeError, invalidArgValue, missingArgs, invalidThis, describeReceived } = require('./internal/node_errors.js');
+const {
+  makeError, invalidArgValue, missingArgs, invalidThis, describeReceived, inspectAs,
+  setToStringTag, makeEnumerable,
+} = require('./internal/node_errors.js');
 const natives = require('./natives.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
-
-function inspectAs(name, self, obj, depth, options, inspect) {
-  if (depth < 0) return self;
-  const opts = Object.assign({}, options, {
-    depth: options.depth == null ? options.depth : options.depth - 1,
-  });
-  return `${name} ${inspect(obj, opts)}`;
-}
-function setToStringTag(proto, tag) {
-  Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
-}
-function makeEnumerable(proto, names) {
-  for (const name of names) {
-    const desc = Object.getOwnPropertyDescriptor(proto, name);
-    desc.enumerable = true;
-    Object.defineProperty(proto, name, desc);
-  }
-}
 
 // ------------------------------------------------------------------ Blob
 

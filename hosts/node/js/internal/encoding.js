@@ -8,22 +8,13 @@
 
 const { binding } = require('./internals.js');
 const natives = require('./natives.js');
-const { makeError, invalidArgType, invalidThis, validateString } = require('./internal/node_errors.js');
+const {
+  makeError, invalidArgType, invalidThis, validateString, setToStringTag, makeEnumerable,
+} = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 const kEncoder = Symbol('encoder');
 const kDecoder = Symbol('decoder');
-
-function setToStringTag(proto, tag) {
-  Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
-}
-function makeEnumerable(proto, names) {
-  for (const name of names) {
-    const desc = Object.getOwnPropertyDescriptor(proto, name);
-    desc.enumerable = true;
-    Object.defineProperty(proto, name, desc);
-  }
-}
 
 function isUint8Array(v) {
   return ArrayBuffer.isView(v) && Object.prototype.toString.call(v) === '[object Uint8Array]';

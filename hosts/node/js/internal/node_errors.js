@@ -21,4 +21,23 @@ out.validateFunction = (value, name) => {
 out.validateString = (value, name) => {
   if (typeof value !== 'string') throw out.invalidArgType(name, 'string', value);
 };
+// The shapes node's web classes share: `Name { ... }` in inspect (one level less
+// deep), a @@toStringTag, accessors enumerable on the prototype as WebIDL makes them.
+out.inspectAs = function inspectAs(name, self, obj, depth, options, inspect) {
+  if (depth < 0) return self;
+  const opts = Object.assign({}, options, {
+    depth: options.depth == null ? options.depth : options.depth - 1,
+  });
+  return `${name} ${inspect(obj, opts)}`;
+};
+out.setToStringTag = function setToStringTag(proto, tag) {
+  Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
+};
+out.makeEnumerable = function makeEnumerable(proto, names) {
+  for (const name of names) {
+    const desc = Object.getOwnPropertyDescriptor(proto, name);
+    desc.enumerable = true;
+    Object.defineProperty(proto, name, desc);
+  }
+};
 module.exports = out;

@@ -6,7 +6,10 @@
 // first entry of a batch arrives (lib/internal/perf/observe.js's queuePending).
 
 const { binding, setImmediate } = require('./internals.js');
-const { makeError, invalidArgType, invalidArgValue, missingArgs, invalidThis } = require('./internal/node_errors.js');
+const {
+  makeError, invalidArgType, invalidArgValue, missingArgs, invalidThis, inspectAs,
+  setToStringTag, makeEnumerable,
+} = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 const kToken = Symbol('kToken');
@@ -14,24 +17,6 @@ const kEntry = Symbol('kEntry');
 
 const now = () => binding.hrtime() / 1e6;
 const lazyDOMException = (message, name) => new (require('./event_target.js').DOMException)(message, name);
-
-function inspectAs(name, self, obj, depth, options, inspect) {
-  if (depth < 0) return self;
-  const opts = Object.assign({}, options, {
-    depth: options.depth == null ? options.depth : options.depth - 1,
-  });
-  return `${name} ${inspect(obj, opts)}`;
-}
-function setToStringTag(proto, tag) {
-  Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
-}
-function makeEnumerable(proto, names) {
-  for (const name of names) {
-    const desc = Object.getOwnPropertyDescriptor(proto, name);
-    desc.enumerable = true;
-    Object.defineProperty(proto, name, desc);
-  }
-}
 
 // ------------------------------------------------------------------ entries
 

@@ -5,28 +5,12 @@
 // like a MessagePort's (an open channel keeps the loop alive, as Node's does).
 
 const { binding } = require('./internals.js');
-const { missingArgs, invalidThis } = require('./internal/node_errors.js');
+const {
+  missingArgs, invalidThis, inspectAs, setToStringTag, makeEnumerable,
+} = require('./internal/node_errors.js');
 const { EventTarget } = require('./event_target.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
-
-function inspectAs(name, self, obj, depth, options, inspect) {
-  if (depth < 0) return self;
-  const opts = Object.assign({}, options, {
-    depth: options.depth == null ? options.depth : options.depth - 1,
-  });
-  return `${name} ${inspect(obj, opts)}`;
-}
-function setToStringTag(proto, tag) {
-  Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
-}
-function makeEnumerable(proto, names) {
-  for (const name of names) {
-    const desc = Object.getOwnPropertyDescriptor(proto, name);
-    desc.enumerable = true;
-    Object.defineProperty(proto, name, desc);
-  }
-}
 
 // ------------------------------------------------------------------ BroadcastChannel
 
