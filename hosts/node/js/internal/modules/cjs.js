@@ -162,7 +162,7 @@ Module.prototype.require = function moduleRequire(id) {
 
 // A `.js` file that does not compile as CommonJS but parses as a module is one (node
 // 20.19+), unless its package says "commonjs".
-function compileOrDetect(module, content, filename) {
+function compileOrDetect(content, filename) {
   const body = content.startsWith('#!') ? content.replace(/^#!.*/, '') : content;
   try {
     return binding.compile(filename, WRAPPER[0] + body + WRAPPER[1]);
@@ -171,19 +171,17 @@ function compileOrDetect(module, content, filename) {
       const pkg = R.packageScope(filename);
       if ((!pkg || pkg.type === 'none') && binding.isModuleSyntax(content)) return null;
     }
-    throw syntaxErrorOf(e, filename);
+    throw syntaxErrorOf(e);
   }
 }
 // The engine's compile failure as a SyntaxError.
-function syntaxErrorOf(e, filename) {
+function syntaxErrorOf(e) {
   const text = String(e && e.message || e).replace(/^cannot load [^:]*: /, '').replace(/^SyntaxError: /, '');
-  const err = new SyntaxError(text);
-  Object.defineProperty(err, Symbol.for('evloop.syntaxFile'), { value: filename });
-  return err;
+  return new SyntaxError(text);
 }
 
 Module.prototype._compile = function _compile(content, filename) {
-  const fn = compileOrDetect(this, content, filename);
+  const fn = compileOrDetect(content, filename);
   if (fn === null) {
     warnTypeless(filename);
     return loadESM(this, filename);

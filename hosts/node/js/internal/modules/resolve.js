@@ -354,14 +354,13 @@ function tryPackage(dir, request) {
   e.requestPath = request;
   throw e;
 }
-// Resolves an exports/imports result for require: the file must exist.
-function finalizeCjs(resolved, request) {
+// An exports/imports result for require: the file, which must exist (else the error).
+function finalizeCjs(resolved) {
   const found = tryFile(resolved);
   if (found) return found;
   const e = new Error(`Cannot find module '${resolved}'`);
   e.code = 'MODULE_NOT_FOUND';
   e.path = resolved;
-  void request;
   return e;
 }
 const PACKAGE_NAME = /^((?:@[^/\\%]+\/)?[^./\\%][^/\\%]*)(\/.*)?$/;
@@ -373,7 +372,7 @@ function resolveExportsIn(nmDir, request) {
   const pkg = readPackage(pkgDir);
   if (!pkg.exists || pkg.exports === undefined || pkg.exports === null) return undefined;
   const resolved = exportsResolve(pkg, `.${m[2] || ''}`, undefined, CJS_CONDITIONS);
-  const f = finalizeCjs(resolved, request);
+  const f = finalizeCjs(resolved);
   if (f instanceof Error) throw f;
   return f;
 }
@@ -439,7 +438,7 @@ function resolveCjs(request, parent, options, globalPaths = []) {
     if (pkg && pkg.imports) {
       const r = importsResolve(request, parentFile, CJS_CONDITIONS, parentFile);
       if (r.bare !== undefined) return resolveCjs(r.bare, parent, undefined, globalPaths);
-      const f = finalizeCjs(r.path, request);
+      const f = finalizeCjs(r.path);
       if (f instanceof Error) throw f;
       return f;
     }
@@ -450,7 +449,7 @@ function resolveCjs(request, parent, options, globalPaths = []) {
     if (pkg && pkg.name && pkg.exports !== undefined && pkg.exports !== null &&
         (request === pkg.name || request.startsWith(`${pkg.name}/`))) {
       const resolved = exportsResolve(pkg, `.${request.slice(pkg.name.length)}`, undefined, CJS_CONDITIONS);
-      const f = finalizeCjs(resolved, request);
+      const f = finalizeCjs(resolved);
       if (f instanceof Error) throw f;
       return f;
     }
@@ -462,8 +461,7 @@ function resolveCjs(request, parent, options, globalPaths = []) {
 
 // require.resolve.paths(request)
 function lookupPaths(request, parent) {
-  if (builtinOf(request) !== undefined && !request.startsWith('node:')) return null;
-  if (request.startsWith('node:')) return null;
+  if (request.startsWith('node:') || builtinNames().has(request)) return null;
   if (isRelative(request)) return [parent && parent.filename ? dirname(parent.filename) : binding.cwd()];
   return parent && parent.paths ? parent.paths.slice() : nodeModulePaths(binding.cwd());
 }
@@ -540,9 +538,7 @@ function formatOf(path, detect) {
   const pkg = packageScope(path);
   const type = pkg ? pkg.type : 'none';
   if (ext === '.js' || ext === '') {
-    if (type === 'module') return 'module';
-    if (type === 'commonjs') return 'commonjs';
-    if (ext === '' && type === 'none') return detect && detect(path) ? 'module' : 'commonjs';
+    if (type !== 'none') return type;
     return detect && detect(path) ? 'module' : 'commonjs';
   }
   throw ERR.UNKNOWN_FILE_EXTENSION(ext, path);
