@@ -30,13 +30,16 @@ internals.builtinNames = () => builtinSet;
 const kIsMain = Symbol('kIsMainSymbol');
 const kIsCachedByESMLoader = Symbol('kIsCachedByESMLoader');
 const kIsExecuting = Symbol('kIsExecuting');
-const kParent = Symbol('kModuleParent');
+const kFormat = Symbol('kFormat');
+// A module's parent is kept outside the object (node's moduleParentCache), so it shows
+// in no inspect or symbol list.
+const parents = new WeakMap();
 
 function Module(id = '', parent) {
   this.id = id;
   this.path = R.dirname(id);
   this.exports = {};
-  Object.defineProperty(this, kParent, { value: parent, writable: true, configurable: true });
+  parents.set(this, parent);
   if (parent && !parent.children.includes(this)) parent.children.push(this);
   this.filename = null;
   this.loaded = false;
@@ -48,8 +51,8 @@ Object.defineProperty(Module.prototype, 'constructor', {
   get() { return Module; }, enumerable: false, configurable: false,
 });
 Object.defineProperty(Module.prototype, 'parent', {
-  get() { return this[kParent]; },
-  set(v) { this[kParent] = v; },
+  get() { return parents.get(this); },
+  set(v) { parents.set(this, v); },
   configurable: true,
 });
 Module.Module = Module;
@@ -112,6 +115,12 @@ Module._load = function (request, parent, isMain) {
     module.id = '.';
     process.mainModule = module;
   }
+  return loadCached(module, filename, parent);
+};
+
+// Caches `module` under `filename` and loads it; a module that throws while loading is
+// taken out of the cache (and out of its parent's children), so a later require retries.
+function loadCached(module, filename, parent) {
   Module._cache[filename] = module;
   let threw = true;
   try {
@@ -127,7 +136,7 @@ Module._load = function (request, parent, isMain) {
     }
   }
   return module.exports;
-};
+}
 
 function extensionOf(filename) {
   const base = filename.slice(filename.lastIndexOf('/') + 1);
@@ -142,8 +151,11 @@ function extensionOf(filename) {
 Module.prototype.load = function (filename) {
   this.filename = filename;
   this.paths = R.nodeModulePaths(R.dirname(filename));
-  this[kIsMain] = this.id === '.';
-  this[kIsCachedByESMLoader] = false;
+  // A module an ES module's import loads has its own marks (loadCommonJS).
+  if (this[kIsCachedByESMLoader] === undefined) {
+    this[kIsMain] = this.id === '.';
+    this[kIsCachedByESMLoader] = false;
+  }
   Module._extensions[extensionOf(filename)](this, filename);
   this.loaded = true;
 };
@@ -393,15 +405,9 @@ function loadCommonJS(path) {
   if (cached !== undefined) return cached.exports;
   const module = new Module(path, null);
   module[kIsCachedByESMLoader] = true;
-  Module._cache[path] = module;
-  let threw = true;
-  try {
-    module.load(path);
-    threw = false;
-  } finally {
-    if (threw) delete Module._cache[path];
-  }
-  return module.exports;
+  // (node marks the format here only when the extension says it)
+  if (path.endsWith('.cjs')) module[kFormat] = 'commonjs';
+  return loadCached(module, path, null);
 }
 
 // The format the host runs the main file in: 'module' for `.mjs` and for `.js` under a
