@@ -361,6 +361,8 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         }
     );
     let host = args.common.host;
+    // The trace names files relative to where the run began (the script may chdir).
+    let start_dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
     let schedule = parse_schedule(args.schedule.as_deref())?;
     let browser_options = evloop_browser::Options {
         schedule: schedule.clone(),
@@ -433,9 +435,13 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         let lines = std::fs::read_to_string(&tmp).unwrap_or_default();
         let _ = std::fs::remove_file(&tmp);
         if result.is_ok() {
-            let html = crate::timeline::render_html(&lines, &title);
+            let html = crate::timeline::render_html_in(&lines, &title, &start_dir);
             std::fs::write(&out, html)
                 .with_context(|| format!("cannot write the timeline to '{}'", out.display()))?;
+            eprintln!(
+                "evloop: wrote the explainer page to {} (open it in a browser)",
+                out.display()
+            );
         }
     }
     result

@@ -392,7 +392,7 @@ fn json_trace_is_one_versioned_object_per_line() {
     assert!(lines.len() >= 6, "{}", run.stderr);
     for (i, line) in lines.iter().enumerate() {
         assert!(
-            line.starts_with(&format!("{{\"v\":2,\"id\":{i},\"time_ms\":")) && line.ends_with('}'),
+            line.starts_with(&format!("{{\"v\":3,\"id\":{i},\"time_ms\":")) && line.ends_with('}'),
             "{line}"
         );
     }
@@ -401,11 +401,23 @@ fn json_trace_is_one_versioned_object_per_line() {
         .iter()
         .position(|l| l.contains("\"phase\":\"timers\",\"kind\":\"queue\""))
         .expect("a queued timer");
-    assert!(lines[queued].ends_with("\"by\":0}"), "{}", lines[queued]);
-    assert!(lines
+    assert!(
+        lines[queued]
+            .contains("\"by\":0,\"loc\":{\"file\":\"seed_basic_order.js\",\"line\":4,\"col\":12}"),
+        "{}",
+        lines[queued]
+    );
+    // Each step names the rule that chose it, with a sentence; paths are relative.
+    let timer_run = lines
         .iter()
-        .any(|l| l.contains("\"phase\":\"timers\",\"kind\":\"run\"")
-            && l.ends_with(&format!("\"from\":{queued}}}"))));
+        .find(|l| l.contains("\"phase\":\"timers\",\"kind\":\"run\""))
+        .expect("the timer ran");
+    assert!(timer_run.contains(&format!("\"from\":{queued},\"rule\":\"node-timers\",\"why\":\"Timers phase: setTimeout 1 ms was due at 1 ms")), "{timer_run}");
+    assert!(
+        lines[0].contains("\"detail\":\"main module seed_basic_order.js\""),
+        "{}",
+        lines[0]
+    );
     assert!(lines
         .iter()
         .any(|l| l.contains("\"phase\":\"timers\",\"kind\":\"run\"")));
@@ -415,8 +427,9 @@ fn json_trace_is_one_versioned_object_per_line() {
 }
 
 #[test]
-fn timeline_is_one_self_contained_html_file() {
-    // `--timeline` draws the run as one HTML page: inline SVG and CSS, nothing fetched.
+fn timeline_is_one_self_contained_explainer_page() {
+    // `--timeline` writes the explainer page: inline CSS and JavaScript, the trace and the
+    // script's source embedded, nothing fetched.
     let dir = fixtures_dir().join("node");
     let out_dir = std::env::temp_dir().join(format!("evloop-timeline-test-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).expect("tmp");
@@ -431,38 +444,33 @@ fn timeline_is_one_self_contained_html_file() {
         run.stdout, "1\n7\n6\n8\n2\n4\n3\n5\n",
         "the run prints as usual"
     );
-    assert_eq!(run.stderr, "", "no trace on stderr");
+    assert_eq!(
+        run.stderr,
+        format!("evloop: wrote the explainer page to {out_arg} (open it in a browser)\n"),
+        "it says where the page is, and nothing else"
+    );
     let html = std::fs::read_to_string(&out).expect("the timeline file");
     assert!(
         html.starts_with("<!DOCTYPE html>"),
         "{}",
         &html[..80.min(html.len())]
     );
-    assert!(html.contains("<svg"));
-    assert!(html.contains("seed_nexttick_6_and_3.js"));
-    let without_ns = html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "");
     assert!(
-        !without_ns.contains("http://") && !without_ns.contains("https://"),
+        !html.contains("http://") && !html.contains("https://"),
         "a network reference"
     );
-    assert!(!html.contains("<script"), "no scripts");
-    for line in ["1", "7", "6", "8", "2", "4", "3", "5"] {
-        assert!(
-            html.contains(&format!(">{line}</text>")),
-            "console line {line} is drawn"
-        );
-    }
-    // The lanes the run used, and its steps as boxes.
-    for lane in [
-        ">main<",
-        ">timers<",
-        ">nextTick<",
-        ">microtask<",
-        ">process<",
-    ] {
-        assert!(html.contains(lane), "lane {lane}");
-    }
-    assert_eq!(html.matches("<g class=\"step").count(), 8);
+    assert!(
+        !html.contains("<script src") && !html.contains("<link"),
+        "an external asset"
+    );
+    assert!(html.contains("EvloopExplainer.mount"));
+    assert!(html.contains("\"trace\":[{\"time_ms\":0,"));
+    // The source beside the loop, and the rules the steps link to.
+    assert!(
+        html.contains("\"seed_nexttick_6_and_3.js\":\"// "),
+        "the source is embedded"
+    );
+    assert!(html.contains("<dt id=\"node-nexttick\">"));
     let _ = std::fs::remove_dir_all(&out_dir);
 
     // Not with --trace (one trace target) or --explore.
@@ -491,6 +499,65 @@ fn timeline_is_one_self_contained_html_file() {
     assert_eq!(explore.code, 2);
     assert!(explore.stderr.contains("--timeline"), "{}", explore.stderr);
     assert!(!dir.join("x.html").exists());
+}
+
+#[test]
+fn explainer_pages_step_in_chromium() {
+    // The seed puzzles and the click puzzle as explainer pages, driven in real headless
+    // Chromium: at every step the rule, the highlighted line, each queue's size and the
+    // console match the trace; the keys and buttons step (scripts/explainer-check).
+    if let Err(why) = chromium_available() {
+        eprintln!("SKIPPED explainer_pages_step_in_chromium: {why}");
+        return;
+    }
+    let out_dir =
+        std::env::temp_dir().join(format!("evloop-explainer-test-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).expect("tmp");
+    let mut pages = Vec::new();
+    let node_dir = fixtures_dir().join("node");
+    let mut seeds: Vec<String> = std::fs::read_dir(&node_dir)
+        .expect("fixtures")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with("seed_") && n.ends_with(".js"))
+        .collect();
+    seeds.sort();
+    let mut runs: Vec<(PathBuf, Vec<String>)> = seeds
+        .iter()
+        .map(|s| (node_dir.clone(), vec![s.clone()]))
+        .collect();
+    runs.push((
+        fixtures_dir().join("browser"),
+        vec!["--host=browser".into(), "b01_click_user.js".into()],
+    ));
+    runs.push((
+        fixtures_dir().join("browser"),
+        vec!["--host=browser".into(), "b02_click_script.js".into()],
+    ));
+    for (n, (dir, args)) in runs.iter().enumerate() {
+        let page = out_dir.join(format!("page{n}.html"));
+        let page_arg = page.display().to_string();
+        let mut full = vec!["run", "--timeline", &page_arg];
+        full.extend(args.iter().map(String::as_str));
+        let run = evloop(dir, &full);
+        assert!(page.exists(), "{args:?}: {}", run.stderr);
+        pages.push(page_arg);
+    }
+    let check = Command::new("node")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/explainer-check"))
+        .args(&pages)
+        .output()
+        .expect("node");
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    assert!(
+        check.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&check.stderr)
+    );
+    assert!(
+        stdout.contains(&format!("{} page(s) good", pages.len())),
+        "{stdout}"
+    );
+    let _ = std::fs::remove_dir_all(&out_dir);
 }
 
 /// The version of `node` on PATH, if any.

@@ -452,11 +452,17 @@ fn drain_microtasks<J: Js + ?Sized>(js: &mut J, st: &BrowserState) -> Step {
             return Err(Stop::Budget(why));
         }
         ran += 1;
-        if st.tracing() {
+        let run_event = st.tracing().then(|| {
             let what = js.describe_next_microtask().unwrap_or_default();
+            let at = st.inner.borrow().trace.next_index();
             st.trace_event("microtask", "run", what);
+            at
+        });
+        let ran_one = js.run_one_microtask();
+        if let (Some(at), Some(label)) = (run_event, js.take_job_label()) {
+            st.inner.borrow_mut().trace.amend_detail(at, label);
         }
-        match js.run_one_microtask() {
+        match ran_one {
             Ok(true) => {}
             Ok(false) => break,
             Err(thrown) => report_exception(js, st, thrown)?,
@@ -560,7 +566,7 @@ impl BrowserHost {
                 hooks: HashMap::new(),
                 checkpoint_running: false,
                 turn: 0,
-                trace: Trace::new(options.trace.is_some()),
+                trace: Trace::for_target(options.trace.as_ref()),
                 budget: Budget::new(options.limits),
                 stop: None,
                 culprit: None,
@@ -578,7 +584,8 @@ impl BrowserHost {
         engine.install_ops("__evloop_browser", &all_ops);
         if options.trace.is_some() {
             let st = state.clone();
-            engine.on_promise_job(Rc::new(move || {
+            engine.describe_jobs(true);
+            engine.on_promise_job(Rc::new(move |what: &str| {
                 let at_ns = st.clock.now_ns();
                 let mut inner = st.inner.borrow_mut();
                 let turn = inner.turn;
@@ -587,7 +594,7 @@ impl BrowserHost {
                     turn,
                     phase: "microtask",
                     kind: "queue",
-                    detail: "a promise reaction".to_string(),
+                    detail: what.to_string(),
                 });
             }));
         }

@@ -13,6 +13,7 @@ pub mod output;
 pub mod repl;
 pub mod schedule;
 pub mod trace;
+pub mod why;
 
 pub use budget::{Budget, BudgetLimits, Exhausted};
 pub use clock::{Clock, ClockMode};
@@ -21,6 +22,7 @@ pub use idmap::IdMap;
 pub use output::Output;
 pub use schedule::{Choice, Schedule};
 pub use trace::{Link, Trace, TraceEvent, TraceFormat, TraceTarget, TRACE_SCHEMA_VERSION};
+pub use why::Why;
 
 /// A callback that the engine glue keeps alive for the host; the id is all the host holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -4,6 +4,7 @@
 //! event.
 
 use std::collections::{HashMap, VecDeque};
+use std::fmt::Write as _;
 
 /// One step of a host loop.
 #[derive(Debug, Clone, PartialEq)]
@@ -22,7 +23,9 @@ pub struct TraceEvent {
 
 /// Who scheduled what: a `queue` event's `by` is the step (a `run` or `emit` event) that
 /// was running when the callback joined its queue; a `run` event's `from` is the `queue`
-/// event that put its callback there. Both are indexes into the trace's events.
+/// event that put its callback there; a `cancel` event (a cleared timer or immediate) has
+/// both: the step that cancelled and the `queue` event it took back. All are indexes into
+/// the trace's events.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Link {
     pub by: Option<usize>,
@@ -43,14 +46,45 @@ pub struct Trace {
     fifo: HashMap<&'static str, VecDeque<usize>>,
     /// The latest queue event per (phase, key): keyed queues (timers, immediates, tasks).
     keyed: HashMap<(&'static str, u64), usize>,
+    /// The working directory when the run began, to show paths relative to it.
+    cwd: Option<String>,
+    /// The text form goes to stderr as events happen (see [`Trace::for_target`]):
+    /// `Some(echo)`, where `echo` says whether to repeat the script's output lines.
+    streaming: Option<bool>,
+    /// How many events have been streamed.
+    streamed: usize,
 }
 
 impl Trace {
     pub fn new(enabled: bool) -> Self {
+        let cwd = if enabled {
+            std::env::current_dir()
+                .ok()
+                .map(|d| d.display().to_string())
+                .filter(|d| d != "/")
+        } else {
+            None
+        };
         Trace {
             enabled,
+            cwd,
             ..Trace::default()
         }
+    }
+
+    /// A trace for a run's `--trace` target. In a terminal (the text form to stderr, and
+    /// stderr a terminal) each event is written as it happens, so the trace and the
+    /// script's output interleave in the order they happened; the script's own lines are
+    /// not repeated when stdout is that terminal too.
+    pub fn for_target(target: Option<&(TraceFormat, TraceTarget)>) -> Self {
+        use std::io::IsTerminal as _;
+        let mut trace = Trace::new(target.is_some());
+        if let Some((TraceFormat::Text, TraceTarget::Stderr)) = target {
+            if std::io::stderr().is_terminal() {
+                trace.streaming = Some(!std::io::stdout().is_terminal());
+            }
+        }
+        trace
     }
 
     pub fn enabled(&self) -> bool {
@@ -88,6 +122,10 @@ impl Trace {
                     None => {}
                 }
             }
+            "cancel" => {
+                link.by = self.current;
+                link.from = key.and_then(|k| self.keyed.remove(&(event.phase, k)));
+            }
             "run" | "emit" => {
                 self.current = Some(id);
                 link.from = match key {
@@ -100,6 +138,44 @@ impl Trace {
         }
         self.events.push(event);
         self.links.push(link);
+        if let Some(echo) = self.streaming {
+            self.stream(echo);
+        }
+    }
+
+    /// Writes the events not yet streamed to stderr (after the script's stdout so far).
+    fn stream(&mut self, echo: bool) {
+        use std::io::Write as _;
+        let browser = self
+            .events
+            .first()
+            .is_some_and(|e| e.phase.starts_with("task:"));
+        let width = if browser { 21 } else { 10 };
+        let mut text = String::new();
+        for i in self.streamed..self.events.len() {
+            let kind = self.events[i].kind;
+            if echo || (kind != "stdout" && kind != "stderr") {
+                text.push_str(&self.text_of(i, width));
+            }
+        }
+        self.streamed = self.events.len();
+        if !text.is_empty() {
+            crate::output::flush_stdout();
+            let _ = std::io::stderr().write_all(text.as_bytes());
+        }
+    }
+
+    /// The index the next recorded event will get.
+    pub fn next_index(&self) -> usize {
+        self.events.len()
+    }
+
+    /// Replaces the detail of event `i` once more is known (what a promise job was is
+    /// known only once it ran).
+    pub fn amend_detail(&mut self, i: usize, detail: String) {
+        if let Some(e) = self.events.get_mut(i) {
+            e.detail = detail;
+        }
     }
 
     pub fn events(&self) -> &[TraceEvent] {
@@ -156,7 +232,10 @@ impl Trace {
         let ms = e.at_ns as f64 / 1e6;
         out.push_str(&format!(
             "{ms:>10.3} ms  turn {:<3} {:<width$} {:<6} {}",
-            e.turn, e.phase, e.kind, e.detail
+            e.turn,
+            e.phase,
+            e.kind,
+            self.relative(&e.detail)
         ));
         if e.kind == "run" {
             if let Some(by) = self.scheduler(i) {
@@ -223,7 +302,11 @@ pub enum TraceFormat {
 }
 
 impl Trace {
+    /// The whole trace in `format`, or nothing if it was streamed as the run went.
     pub fn render(&self, format: TraceFormat) -> String {
+        if self.streaming.is_some() {
+            return String::new();
+        }
         match format {
             TraceFormat::Text => self.render_text(),
             TraceFormat::Json => self.render_json_lines(),
@@ -231,35 +314,82 @@ impl Trace {
     }
 }
 
-/// Version of the JSON Lines trace schema (see the README).
-pub const TRACE_SCHEMA_VERSION: u32 = 2;
+/// Version of the JSON Lines trace schema (see `docs/trace-schema.md`).
+pub const TRACE_SCHEMA_VERSION: u32 = 3;
 
 impl Trace {
-    /// The JSON Lines form: one object per event, with a schema version and the event's
-    /// index (`id`); a `queue` event adds `by` (the step that queued it), a `run` event
-    /// `from` (the `queue` event it came from), each an `id` or null:
-    /// `{"v":2,"id":3,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"...","from":1}`.
+    /// `text` with the working directory's paths made relative to it
+    /// (`/home/me/app/x.js:3:1` → `x.js:3:1`), as a reader meets them.
+    pub fn relative(&self, text: &str) -> String {
+        match &self.cwd {
+            Some(cwd) => text
+                .replace(&format!("file://{cwd}/"), "")
+                .replace(&format!("{cwd}/"), ""),
+            None => text.to_string(),
+        }
+    }
+
+    /// The JSON Lines form (schema v3, documented in `docs/trace-schema.md`): one object
+    /// per event, with the schema version and the event's index (`id`); a `queue` event
+    /// adds `by` (the step that queued it), a `run` event `from` (the `queue` event it came
+    /// from), a `cancel` event both; a step (`run`, `emit`) adds `rule` and `why` (the
+    /// rule of the loop that chose it, see [`crate::why`]) and, when its callback's source
+    /// position is known, `loc`:
+    /// `{"v":3,"id":3,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"...","from":1,"rule":"node-timers","why":"...","loc":{"file":"x.js","line":4,"col":12}}`.
     pub fn render_json_lines(&self) -> String {
         let mut out = String::new();
         let num = |n: Option<usize>| n.map_or("null".to_string(), |n| n.to_string());
+        let whys = crate::why::explain(&self.events, &self.links);
         for (i, e) in self.events.iter().enumerate() {
             let link = self.link(i);
-            let extra = match e.kind {
+            let mut extra = match e.kind {
                 "queue" => format!(",\"by\":{}", num(link.by)),
                 "run" => format!(",\"from\":{}", num(link.from)),
+                "cancel" => format!(",\"by\":{},\"from\":{}", num(link.by), num(link.from)),
                 _ => String::new(),
             };
-            out.push_str(&format!(
-                "{{\"v\":{TRACE_SCHEMA_VERSION},\"id\":{i},\"time_ms\":{},\"turn\":{},\"phase\":{},\"kind\":{},\"detail\":{}{extra}}}\n",
+            if let Some(why) = &whys[i] {
+                let _ = write!(
+                    extra,
+                    ",\"rule\":{},\"why\":{}",
+                    json_string(why.rule),
+                    json_string(&why.text)
+                );
+            }
+            let detail = self.relative(&e.detail);
+            if e.kind != "stdout" && e.kind != "stderr" {
+                if let Some((file, line, col)) = location(&detail) {
+                    let _ = write!(
+                        extra,
+                        ",\"loc\":{{\"file\":{},\"line\":{line},\"col\":{col}}}",
+                        json_string(file)
+                    );
+                }
+            }
+            let _ = writeln!(
+                out,
+                "{{\"v\":{TRACE_SCHEMA_VERSION},\"id\":{i},\"time_ms\":{},\"turn\":{},\"phase\":{},\"kind\":{},\"detail\":{}{extra}}}",
                 e.at_ns as f64 / 1e6,
                 e.turn,
                 json_string(e.phase),
                 json_string(e.kind),
-                json_string(&e.detail)
-            ));
+                json_string(&detail)
+            );
         }
         out
     }
+}
+
+/// The last `(file:line:col)` in a detail: where the step's callback is defined.
+pub fn location(detail: &str) -> Option<(&str, u32, u32)> {
+    let close = detail.rfind(')')?;
+    let open = detail[..close].rfind('(')?;
+    let inner = &detail[open + 1..close];
+    let (rest, col) = inner.rsplit_once(':')?;
+    let (file, line) = rest.rsplit_once(':')?;
+    let line = line.parse().ok()?;
+    let col = col.parse().ok()?;
+    (!file.is_empty()).then_some((file, line, col))
 }
 
 /// A JSON string literal.
@@ -327,7 +457,7 @@ mod tests {
         });
         assert_eq!(
             t.render_json_lines(),
-            "{\"v\":2,\"id\":0,\"time_ms\":0.25,\"turn\":2,\"phase\":\"check\",\"kind\":\"stdout\",\"detail\":\"a \\\"q\\\"\\n\"}\n"
+            "{\"v\":3,\"id\":0,\"time_ms\":0.25,\"turn\":2,\"phase\":\"check\",\"kind\":\"stdout\",\"detail\":\"a \\\"q\\\"\\n\"}\n"
         );
     }
 
@@ -366,7 +496,7 @@ mod tests {
             .lines()
             .nth(6)
             .unwrap()
-            .ends_with("\"from\":1}"));
+            .contains("\"from\":1,\"rule\":"));
     }
 
     #[test]

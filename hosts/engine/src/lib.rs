@@ -17,6 +17,7 @@
 //! - **Time.** `Date.now()` / `new Date()` read the host's [`Clock`] through Boa's
 //!   `Clock` hook; every read counts as an observation (virtual time moves a little).
 
+mod jobs;
 mod modules;
 mod ops;
 
@@ -42,7 +43,8 @@ pub use ops::{engine_ops, JsHandle, OpCx, OpError, OpFn, OpResult, Val};
 /// A job waiting in the microtask queue.
 enum Microtask {
     /// A promise reaction, `await` resumption or thenable job from the engine.
-    Promise(PromiseJob),
+    /// With where it was queued, when the host traces ([`Engine::describe_jobs`]).
+    Promise(PromiseJob, Option<Rc<str>>),
     /// A generic engine job (treated as a microtask).
     Generic(GenericJob),
     /// A `queueMicrotask(fn)` callback.
@@ -100,8 +102,13 @@ pub(crate) struct Shared {
     module_hooks: Cell<Option<(CallbackId, CallbackId)>>,
     clock: Rc<Clock>,
     host: Rc<dyn Any>,
-    /// Called when the engine queues a promise job (for the host's trace), if set.
-    on_promise_job: RefCell<Option<Rc<dyn Fn()>>>,
+    /// Called when the engine queues a promise job (for the host's trace), if set, with
+    /// what the job is as far as is known then.
+    on_promise_job: RefCell<Option<PromiseJobHook>>,
+    /// Label promise jobs for the trace ([`jobs`]).
+    describe_jobs: Cell<bool>,
+    /// The label of the promise job that ran last, until the host takes it.
+    job_label: RefCell<Option<String>>,
     /// The prototype [`ops::Val::Buffer`] values get (Node's `Buffer.prototype`), once the
     /// host's JavaScript has registered one.
     buffer_prototype: RefCell<Option<JsObject>>,
@@ -130,10 +137,15 @@ impl JobExecutor for Executor {
         let task = match job {
             Job::PromiseJob(job) => {
                 let hook = self.0.on_promise_job.borrow().clone();
+                let label: Option<Rc<str>> = self
+                    .0
+                    .describe_jobs
+                    .get()
+                    .then(|| jobs::queued_at(context).into());
                 if let Some(hook) = hook {
-                    hook();
+                    hook(label.as_deref().unwrap_or("a promise reaction"));
                 }
-                Microtask::Promise(job)
+                Microtask::Promise(job, label)
             }
             Job::GenericJob(job) => Microtask::Generic(job),
             Job::AsyncJob(job) if self.0.loading.get() => {
@@ -215,7 +227,7 @@ fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsR
             *shared.import_referrer.borrow_mut() = None;
             result
         }
-        Microtask::Promise(job) => job.call(context).map(drop),
+        Microtask::Promise(job, _) => job.call(context).map(drop),
         Microtask::Generic(job) => job.call(context).map(drop),
         Microtask::Callback(id) => {
             let (target, this, args) = take_call(shared, id)?;
@@ -269,6 +281,9 @@ fn call_value(
     }
 }
 
+/// The host's hook for queued promise jobs (see [`Engine::on_promise_job`]).
+pub type PromiseJobHook = Rc<dyn Fn(&str)>;
+
 struct Hooks(Rc<Shared>);
 
 impl HostHooks for Hooks {
@@ -283,6 +298,24 @@ impl HostHooks for Hooks {
             .rejections
             .borrow_mut()
             .push((promise.clone().upcast(), handled));
+    }
+
+    fn make_job_callback(
+        &self,
+        callback: boa_engine::object::builtins::JsFunction,
+        context: &mut Context,
+    ) -> boa_engine::job::JobCallback {
+        jobs::make_job_callback(&self.0, callback, context)
+    }
+
+    fn call_job_callback(
+        &self,
+        job: &boa_engine::job::JobCallback,
+        this: &JsValue,
+        args: &[JsValue],
+        context: &mut Context,
+    ) -> JsResult<JsValue> {
+        jobs::call_job_callback(&self.0, job, this, args, context)
     }
 }
 
@@ -355,6 +388,8 @@ impl Engine {
             clock: clock.clone(),
             host,
             on_promise_job: RefCell::new(None),
+            describe_jobs: Cell::new(false),
+            job_label: RefCell::new(None),
             buffer_prototype: RefCell::new(None),
         });
         let mut context = ContextBuilder::new()
@@ -557,8 +592,21 @@ impl Engine {
 
     /// Calls `hook` whenever the engine queues a promise job (a reaction, an `await`
     /// resumption, a thenable job): the host's trace shows the microtask queue fill.
-    pub fn on_promise_job(&self, hook: Rc<dyn Fn()>) {
+    pub fn on_promise_job(&self, hook: PromiseJobHook) {
         *self.shared.on_promise_job.borrow_mut() = Some(hook);
+    }
+
+    /// Labels promise jobs for the trace: the `on_promise_job` hook gets where each was
+    /// queued, and [`Engine::take_job_label`] says what the job that just ran was (a
+    /// `.then` handler, an `await` resuming, a thenable job). Costs a stack walk per
+    /// reaction, so only a tracing host asks.
+    pub fn describe_jobs(&self, on: bool) {
+        self.shared.describe_jobs.set(on);
+    }
+
+    /// What the promise job that ran last was (see [`Engine::describe_jobs`]), once.
+    pub fn take_job_label(&self) -> Option<String> {
+        self.shared.job_label.borrow_mut().take()
     }
 
     /// Stops any function after `n` loop iterations (runaway synchronous loops end).
@@ -652,6 +700,8 @@ pub trait Js {
     fn microtasks_empty(&self) -> bool;
     /// Has the rejection tracker reported anything not yet taken?
     fn has_rejections(&self) -> bool;
+    /// See [`Engine::take_job_label`].
+    fn take_job_label(&self) -> Option<String>;
 }
 
 impl Js for Engine {
@@ -676,6 +726,9 @@ impl Js for Engine {
     fn has_rejections(&self) -> bool {
         Engine::has_rejections(self)
     }
+    fn take_job_label(&self) -> Option<String> {
+        Engine::take_job_label(self)
+    }
 }
 
 pub(crate) fn run_one_microtask(shared: &Shared, context: &mut Context) -> Result<bool, Thrown> {
@@ -693,39 +746,39 @@ pub(crate) fn run_one_microtask(shared: &Shared, context: &mut Context) -> Resul
     }
 }
 
-pub(crate) fn describe_next_microtask(shared: &Shared, context: &mut Context) -> Option<String> {
-    let next = match shared.microtasks.borrow().front()? {
-        Microtask::Promise(_) => Err("a promise reaction"),
-        Microtask::Generic(_) => Err("an engine job"),
-        Microtask::Module(_) => Err("the ES module main"),
-        Microtask::Import(..) => Err("a dynamic import()"),
+/// What a queued microtask is: a stored callback to describe, or a description.
+fn microtask_label(m: &Microtask) -> Result<CallbackId, String> {
+    match m {
+        Microtask::Promise(_, Some(label)) => Err(label.to_string()),
+        Microtask::Promise(_, None) => Err("a promise reaction".into()),
+        Microtask::Generic(_) => Err("an engine job".into()),
+        Microtask::Module(_) => Err("the ES module main".into()),
+        Microtask::Import(..) => Err("a dynamic import()".into()),
         Microtask::Callback(id) => Ok(*id),
-    };
+    }
+}
+
+pub(crate) fn describe_next_microtask(shared: &Shared, context: &mut Context) -> Option<String> {
+    let next = microtask_label(shared.microtasks.borrow().front()?);
     Some(match next {
         Ok(id) => describe_stored(shared, context, id),
-        Err(what) => what.to_string(),
+        Err(what) => what,
     })
 }
 
 /// Describes every queued microtask, oldest first (for a REPL's `.queues`).
 pub(crate) fn describe_microtasks(shared: &Shared, context: &mut Context) -> Vec<String> {
-    let queued: Vec<Result<CallbackId, &'static str>> = shared
+    let queued: Vec<Result<CallbackId, String>> = shared
         .microtasks
         .borrow()
         .iter()
-        .map(|m| match m {
-            Microtask::Promise(_) => Err("a promise reaction"),
-            Microtask::Generic(_) => Err("an engine job"),
-            Microtask::Module(_) => Err("the ES module main"),
-            Microtask::Import(..) => Err("a dynamic import()"),
-            Microtask::Callback(id) => Ok(*id),
-        })
+        .map(microtask_label)
         .collect();
     queued
         .into_iter()
         .map(|m| match m {
             Ok(id) => describe_stored(shared, context, id),
-            Err(what) => what.to_string(),
+            Err(what) => what,
         })
         .collect()
 }

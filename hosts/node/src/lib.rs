@@ -283,7 +283,7 @@ impl NodeHost {
                 stdio: Stdio::Untouched,
                 running: None,
                 turn: 0,
-                trace: Trace::new(options.trace.is_some()),
+                trace: Trace::for_target(options.trace.as_ref()),
                 schedule: Schedule::new(options.schedule.clone()),
                 repl_capture: false,
                 last_block_ms: 0,
@@ -305,7 +305,8 @@ impl NodeHost {
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {
             let st = state.clone();
-            engine.on_promise_job(Rc::new(move || {
+            engine.describe_jobs(true);
+            engine.on_promise_job(Rc::new(move |what: &str| {
                 let at_ns = st.clock.now_ns();
                 let mut inner = st.inner.borrow_mut();
                 let turn = inner.turn;
@@ -314,7 +315,7 @@ impl NodeHost {
                     turn,
                     phase: "microtask",
                     kind: "queue",
-                    detail: "a promise reaction".to_string(),
+                    detail: what.to_string(),
                 });
             }));
         }
@@ -1565,6 +1566,7 @@ impl NodeHost {
                 e.describe_next_microtask().unwrap_or_default()
             })?;
             drained += 1;
+            let run_event = self.state.inner.borrow().trace.next_index();
             self.trace("microtask", "run", |e| {
                 e.describe_next_microtask().unwrap_or_default()
             });
@@ -1584,6 +1586,13 @@ impl NodeHost {
                     .map(|()| true),
             };
             self.set_running(outer);
+            if let Some(label) = self.engine.take_job_label() {
+                self.state
+                    .inner
+                    .borrow_mut()
+                    .trace
+                    .amend_detail(run_event, label);
+            }
             if !handled? {
                 return Ok(());
             }

@@ -166,6 +166,31 @@ pub(crate) fn trace_queued_as(
     inner.trace.record_as(event, key);
 }
 
+/// Records, when tracing, that a queued callback was taken back (`clearTimeout`,
+/// `clearImmediate`): `key` is the callable's id, as when it was queued.
+fn trace_cancelled(cx: &mut OpCx<'_>, phase: &'static str, key: evloop_core::CallbackId) {
+    let st = state(cx);
+    let mut inner = st.inner.borrow_mut();
+    if !inner.trace.enabled() {
+        return;
+    }
+    let event = evloop_core::TraceEvent {
+        at_ns: st.clock.now_ns(),
+        turn: inner.turn,
+        phase,
+        kind: "cancel",
+        detail: format!(
+            "{} of a queued callback",
+            if phase == "check" {
+                "clearImmediate"
+            } else {
+                "clearTimeout"
+            }
+        ),
+    };
+    inner.trace.record_as(event, Some(key.0 as u64));
+}
+
 fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
     let id = cx.store_call(1, None, 2);
@@ -329,6 +354,7 @@ fn op_timer_clear(cx: &mut OpCx<'_>) -> OpResult {
     let id = timer_id(cx);
     let released = state(cx).inner.borrow_mut().timers.clear(id);
     if let Some(c) = released {
+        trace_cancelled(cx, "timers", c);
         cx.release(c);
     }
     Ok(Val::Undefined)
@@ -448,6 +474,7 @@ fn op_immediate_clear(cx: &mut OpCx<'_>) -> OpResult {
         }
     };
     if let Some(c) = released {
+        trace_cancelled(cx, "check", c);
         cx.release(c);
     }
     Ok(Val::Undefined)

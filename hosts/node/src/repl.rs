@@ -18,8 +18,9 @@ use crate::{NodeHost, Options, Step, Stop};
 /// Runs a session until `.exit` or the end of input; returns the exit code.
 pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
     let mut options = options.clone();
-    // The session reads everything from the trace (it is never written out).
-    options.trace = Some((TraceFormat::Text, TraceTarget::Stderr));
+    // The session reads everything from the trace (it is never written out, so the
+    // JSON form: the text form would stream to a terminal as events happen).
+    options.trace = Some((TraceFormat::Json, TraceTarget::Stderr));
     let mut input = Some(input);
     let mut banner = true;
     loop {

@@ -131,6 +131,10 @@ pub struct Context {
     parser_identifier: u32,
 
     data: HostDefined<dyn Any>,
+
+    /// evloop: set while an `await` registers its reactions, so that the host's
+    /// `make_job_callback` hook can tell an `await` resumption from a `.then` handler.
+    pub(crate) awaiting: bool,
 }
 
 impl std::fmt::Debug for Context {
@@ -593,6 +597,14 @@ impl Context {
     #[inline]
     pub fn runtime_limits_mut(&mut self) -> &mut RuntimeLimits {
         &mut self.vm.runtime_limits
+    }
+
+    /// evloop: `true` while an `await` registers the reactions that resume its function
+    /// (inside `HostHooks::make_job_callback`, the callbacks are the resumption's).
+    #[inline]
+    #[must_use]
+    pub fn is_awaiting(&self) -> bool {
+        self.awaiting
     }
 
     /// Returns `true` if this context can be suspended by an `Atomics.wait` call.
@@ -1261,6 +1273,7 @@ impl ContextBuilder {
             parser_identifier: 0,
             can_block: self.can_block,
             data: HostDefined::default(),
+            awaiting: false,
         };
 
         builtins::set_default_global_bindings(&mut context)?;

@@ -165,9 +165,14 @@ impl ByteCompiler<'_> {
             }
             Expression::Await(expr) => {
                 self.compile_expr(expr.target(), dst);
+                // evloop: the `await`'s own position, so the host can say where an async
+                // function suspends and resumes. The VM's pc has moved past `Await` while
+                // it runs, so the range ends after the (infallible) instruction after it.
+                self.push_source_position(boa_ast::Spanned::span(expr).start());
                 self.bytecode.emit_await(dst.variable());
                 let resume_kind = self.register_allocator.alloc();
                 self.pop_into_register(&resume_kind);
+                self.pop_source_position();
                 self.pop_into_register(dst);
                 self.generator_next(dst, &resume_kind);
                 self.register_allocator.dealloc(resume_kind);

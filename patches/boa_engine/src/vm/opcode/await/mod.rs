@@ -137,6 +137,8 @@ impl Await {
         .build();
 
         // 7. Perform PerformPromiseThen(promise, onFulfilled, onRejected).
+        // evloop: tell the host's make_job_callback hook these are an await's reactions.
+        context.awaiting = true;
         Promise::perform_promise_then(
             &promise,
             Some(on_fulfilled),
@@ -144,6 +146,7 @@ impl Await {
             None,
             context,
         );
+        context.awaiting = false;
 
         context.vm.set_return_value(return_value);
         context.handle_yield()

@@ -1,0 +1,368 @@
+//! Why each step ran when it did: the rule of the host's loop that chose it, as one plain
+//! sentence, for the explainer page, the trace and the REPL.
+//!
+//! The rules are read off the trace alone (the step's phase, what ran before it, the
+//! `queue` event its callback came from), so a trace written by any build — the CLI,
+//! `evloop serve`, the web playground — is explained the same way. Each rule has a stable
+//! id; `docs/rules.md` has a section per id (the page links to `docs/rules.md#<id>`).
+
+use crate::trace::{Link, TraceEvent};
+
+/// The rule that chose a step, and the sentence that says so for this step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Why {
+    /// A stable id, also the anchor of the rule in `docs/rules.md` (`node-nexttick`).
+    pub rule: &'static str,
+    /// One plain sentence about this step.
+    pub text: String,
+}
+
+/// Which loop a trace comes from: the browser host's first step is the page's script,
+/// a task of the networking task source; the Node host's is the main module.
+fn is_browser(events: &[TraceEvent]) -> bool {
+    events
+        .iter()
+        .find(|e| e.kind == "run")
+        .is_some_and(|e| e.phase.starts_with("task:"))
+}
+
+/// Every rule: its id, a title, and what it says with where it comes from. `docs/rules.md`
+/// has a section per id (a test checks), and the explainer page shows the same text.
+pub const RULES: &[(&str, &str, &str)] = &[
+    ("node-main", "Node: the main module first",
+     "node runs the main module to completion before the event loop's first turn; then it drains the nextTick queue and the microtask queue (lib/internal/modules/run_main.js, processTicksAndRejections)."),
+    ("node-nexttick", "Node: the nextTick queue before promise jobs",
+     "After every callback from the loop, node drains the whole nextTick queue, then runs the microtask queue (lib/internal/process/task_queues.js, processTicksAndRejections)."),
+    ("node-nexttick-after-microtasks", "Node: ticks queued by promise jobs",
+     "V8 drains the microtask queue to the end; a process.nextTick queued meanwhile runs after it, then the microtasks that tick queues, and so on until both are empty."),
+    ("node-microtasks", "Node: promise jobs after the nextTick queue",
+     "Promise reactions, await resumptions, thenable jobs and queueMicrotask callbacks wait in V8's microtask queue, which runs when the nextTick queue is empty."),
+    ("node-dynamic-import", "Node: dynamic import()",
+     "import() returns a promise that settles once the module is loaded and evaluated, some microtask turns later."),
+    ("node-timers", "Node: the timers phase",
+     "Each loop turn starts with the timers phase: every timer whose due time (set time + delay, at least 1 ms) has come runs, in order of due time (libuv uv__run_timers; lib/internal/timers.js listOnTimeout). The first console write costs 9 ms of modelled time, as node sets up stdout lazily."),
+    ("node-pending", "Node: the pending phase",
+     "I/O callbacks that libuv deferred from the previous turn run here (uv__run_pending)."),
+    ("node-poll", "Node: the poll phase",
+     "The loop collects finished I/O — file system and thread-pool requests, sockets, messages, signals — and runs their callbacks; it blocks here when nothing else is due (uv__io_poll)."),
+    ("node-check", "Node: the check phase",
+     "setImmediate callbacks run right after the poll phase, once per turn; an immediate queued by an immediate waits for the next turn (uv__run_check; processImmediate)."),
+    ("node-close", "Node: the close phase",
+     "'close' callbacks of handles closed in this turn run at its end (uv__run_closing_handles)."),
+    ("node-before-exit", "Node: 'beforeExit'",
+     "When the loop has nothing left, process emits 'beforeExit'; if its listeners queue work, the loop runs again."),
+    ("node-exit", "Node: 'exit'",
+     "On exit, 'exit' listeners run synchronously; nothing queued runs after them."),
+    ("node-repl", "REPL input", "An entry typed in the REPL runs as one callback."),
+    ("node-loop", "Node: the event loop", "The loop runs the next callback of the current phase."),
+    ("html-script", "HTML: the page's script is a task",
+     "A classic script runs as part of a parser task; when it returns, the stack is empty and a microtask checkpoint runs (HTML: clean up after running script)."),
+    ("html-task", "HTML: one task per turn",
+     "Each turn of the event loop takes the oldest runnable task from one task queue (the browser chooses among task sources) and runs it to completion, then performs a microtask checkpoint (HTML: event loop processing model)."),
+    ("html-timer-task", "HTML: timer tasks",
+     "When a timer's delay has passed its task is queued on the timer task source; nested timers (level > 5) are clamped to 4 ms (HTML: timer initialisation steps)."),
+    ("html-user-interaction", "HTML: user input",
+     "A real user input is a task of the user-interaction task source that dispatches its events (pointerdown, mousedown, pointerup, mouseup, click)."),
+    ("html-listener-user", "HTML: microtasks between listeners of a user event",
+     "The browser calls each listener of a user event from an empty JavaScript stack, so the microtask checkpoint after each callback runs between listeners (HTML: clean up after running a callback)."),
+    ("html-listener-script", "HTML: listeners called from script",
+     "el.click() and dispatchEvent() call listeners synchronously from the calling script; the stack is not empty between listeners, so microtasks wait until the script returns."),
+    ("html-mutation-observers", "HTML: MutationObserver delivery",
+     "The first DOM change since the last delivery queues one microtask that notifies every MutationObserver with its records (DOM: queue a mutation observer microtask)."),
+    ("html-microtask-checkpoint", "HTML: microtask checkpoint",
+     "When the stack empties after a task or a callback, the microtask queue runs to empty, including microtasks queued meanwhile (HTML: perform a microtask checkpoint)."),
+    ("html-rendering", "HTML: update the rendering",
+     "At a rendering opportunity (about every 16.7 ms at 60 Hz) the loop runs requestAnimationFrame callbacks, then style, layout and paint (HTML: update the rendering)."),
+    ("html-idle", "HTML: idle callbacks",
+     "When no task is runnable before the next frame, an idle period starts and requestIdleCallback callbacks run (requestIdleCallback: start an idle period)."),
+];
+
+/// Explains every step (`run` and `emit` events) of a trace; other events get `None`.
+pub fn explain(events: &[TraceEvent], links: &[Link]) -> Vec<Option<Why>> {
+    let browser = is_browser(events);
+    (0..events.len())
+        .map(|i| {
+            let e = &events[i];
+            if e.kind != "run" && e.kind != "emit" {
+                return None;
+            }
+            let queued = links
+                .get(i)
+                .and_then(|l| l.from)
+                .and_then(|q| events.get(q));
+            let before = previous_step(events, i);
+            Some(if browser {
+                browser_rule(events, i, queued)
+            } else {
+                node_rule(e, before, queued)
+            })
+        })
+        .collect()
+}
+
+/// The step that ran before step `i`.
+fn previous_step(events: &[TraceEvent], i: usize) -> Option<&TraceEvent> {
+    events[..i]
+        .iter()
+        .rev()
+        .find(|e| e.kind == "run" || e.kind == "emit")
+}
+
+fn why(rule: &'static str, text: impl Into<String>) -> Why {
+    Why {
+        rule,
+        text: text.into(),
+    }
+}
+
+/// `due at N ms` in a timer's `queue` detail.
+fn due_ms(queued: Option<&TraceEvent>) -> Option<String> {
+    let detail = &queued?.detail;
+    let start = detail.find("due at ")? + "due at ".len();
+    let rest = &detail[start..];
+    let end = rest.find(" ms")?;
+    Some(rest[..end].to_string())
+}
+
+/// `setTimeout 5 ms` / `setInterval 5 ms` at the start of a timer's `queue` detail.
+fn timer_api(queued: Option<&TraceEvent>) -> Option<&str> {
+    let detail = &queued?.detail;
+    let end = detail.find(',').or_else(|| detail.find(':'))?;
+    Some(&detail[..end])
+}
+
+fn ms(at_ns: u64) -> String {
+    let ms = at_ns as f64 / 1e6;
+    if ms.fract() == 0.0 {
+        format!("{ms:.0}")
+    } else {
+        format!("{ms:.3}")
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string()
+    }
+}
+
+fn node_rule(e: &TraceEvent, before: Option<&TraceEvent>, queued: Option<&TraceEvent>) -> Why {
+    let after_microtask = before.is_some_and(|b| b.phase == "microtask");
+    match (e.phase, e.kind) {
+        ("main", _) => why(
+            "node-main",
+            "The main module runs first, top to bottom; the event loop starts only after it (and the queues it filled) are done.",
+        ),
+        ("repl", _) => why("node-repl", "You entered this line in the REPL; it runs as one callback."),
+        ("nextTick", _) if after_microtask => why(
+            "node-nexttick-after-microtasks",
+            "A process.nextTick queued by a promise job waits until the microtask queue is empty; then the nextTick queue drains again.",
+        ),
+        ("nextTick", _) => why(
+            "node-nexttick",
+            "The nextTick queue drains as soon as the running callback returns, before any promise job.",
+        ),
+        ("microtask", _) if e.detail.starts_with("a dynamic import()") => why(
+            "node-dynamic-import",
+            "A dynamic import() settles in a later microtask once its module is loaded.",
+        ),
+        ("microtask", _) => why(
+            "node-microtasks",
+            "Promise jobs and queueMicrotask callbacks run once the nextTick queue is empty, until the microtask queue is empty.",
+        ),
+        ("timers", _) => {
+            let api = timer_api(queued).unwrap_or("the timer");
+            let text = match due_ms(queued) {
+                Some(due) => format!(
+                    "Timers phase: {api} was due at {due} ms and it is {} ms now, so its callback runs (timers run in order of due time).",
+                    ms(e.at_ns)
+                ),
+                None => "Timers phase: every timer whose time has come runs, in order of due time.".to_string(),
+            };
+            why("node-timers", text)
+        }
+        ("pending", _) => why(
+            "node-pending",
+            "Pending phase: I/O callbacks that libuv deferred to the next loop turn (a refused connection, a finished write).",
+        ),
+        ("poll", _) => why(
+            "node-poll",
+            "Poll phase: finished I/O (files, the thread pool, sockets, messages, signals) runs its callbacks; the loop waits here when nothing else is due.",
+        ),
+        ("check", _) => why(
+            "node-check",
+            "Check phase: setImmediate callbacks run right after the poll phase, once per loop turn.",
+        ),
+        ("close", _) => why(
+            "node-close",
+            "Close phase: 'close' callbacks of the handles closed in this loop turn run last in the turn.",
+        ),
+        ("process", _) if e.detail.contains("beforeExit") => why(
+            "node-before-exit",
+            "The loop has nothing left to do, so process emits 'beforeExit'; work queued by its listeners starts the loop again.",
+        ),
+        ("process", _) => why(
+            "node-exit",
+            "The process is ending: 'exit' listeners run synchronously, and nothing queued runs after them.",
+        ),
+        _ => why("node-loop", "The event loop runs the next callback of this phase."),
+    }
+}
+
+/// The task or callback that step `i` runs inside of: the latest step before it that is
+/// neither a listener nor a microtask.
+fn enclosing_task(events: &[TraceEvent], i: usize) -> Option<&TraceEvent> {
+    events[..i].iter().rev().find(|e| {
+        (e.kind == "run" || e.kind == "emit") && e.phase != "listener" && e.phase != "microtask"
+    })
+}
+
+fn browser_rule(events: &[TraceEvent], i: usize, queued: Option<&TraceEvent>) -> Why {
+    let e = &events[i];
+    let source = e.phase.strip_prefix("task:");
+    match e.phase {
+        "task:networking" if e.detail.contains(" script ") || e.detail.ends_with(".js") => why(
+            "html-script",
+            "The page's script runs as one task; microtasks it queued run when it returns.",
+        ),
+        "task:timer" => {
+            let api = timer_api(queued).unwrap_or("a timer");
+            why(
+                "html-timer-task",
+                format!("A timer task: the delay of {api} has passed, so the event loop takes its task (timer tasks run in the order they became due)."),
+            )
+        }
+        "task:user-interaction" => why(
+            "html-user-interaction",
+            "A user input task: the browser dispatches the input's events (pointer, mouse, click) from an empty stack.",
+        ),
+        "listener" => {
+            let user = enclosing_task(events, i).is_some_and(|t| t.phase == "task:user-interaction");
+            if user {
+                why(
+                    "html-listener-user",
+                    "A listener of a real user event: the browser calls each listener from an empty stack, so a microtask checkpoint runs after every listener.",
+                )
+            } else {
+                why(
+                    "html-listener-script",
+                    "A listener called from script (el.click(), dispatchEvent): listeners run synchronously inside the caller, so microtasks wait until the script's stack empties.",
+                )
+            }
+        }
+        "microtask" if e.detail.contains("notifyMutationObservers") => why(
+            "html-mutation-observers",
+            "MutationObserver callbacks are delivered by one microtask, queued at the first DOM change since the last delivery.",
+        ),
+        "microtask" => why(
+            "html-microtask-checkpoint",
+            "Microtask checkpoint: when the stack empties after a task or a callback, the microtask queue drains completely (new microtasks included).",
+        ),
+        "rendering" => why(
+            "html-rendering",
+            "Update the rendering: at a rendering opportunity (once per frame) requestAnimationFrame callbacks run, then style, layout and paint.",
+        ),
+        "idle" => why(
+            "html-idle",
+            "An idle period: no task is runnable before the next frame, so requestIdleCallback callbacks run.",
+        ),
+        _ => match source {
+            Some(name) => why(
+                "html-task",
+                format!("The event loop takes the oldest runnable task, here from the '{name}' task source, and runs it to completion."),
+            ),
+            None => why("html-task", "The event loop runs the next task."),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(phase: &'static str, kind: &'static str, detail: &str, at_ns: u64) -> TraceEvent {
+        TraceEvent {
+            at_ns,
+            turn: 0,
+            phase,
+            kind,
+            detail: detail.into(),
+        }
+    }
+
+    #[test]
+    fn node_steps_name_their_rule() {
+        let events = vec![
+            ev("main", "run", "main module x.js", 0),
+            ev("timers", "queue", "setTimeout 1 ms, due at 1 ms: f", 0),
+            ev("microtask", "run", "a promise reaction", 0),
+            ev("nextTick", "run", "g", 0),
+            ev("timers", "run", "f", 9_000_000),
+        ];
+        let links = vec![
+            Link::default(),
+            Link {
+                by: Some(0),
+                from: None,
+            },
+            Link::default(),
+            Link::default(),
+            Link {
+                by: None,
+                from: Some(1),
+            },
+        ];
+        let whys = explain(&events, &links);
+        assert_eq!(whys[0].as_ref().unwrap().rule, "node-main");
+        assert!(whys[1].is_none());
+        assert_eq!(whys[2].as_ref().unwrap().rule, "node-microtasks");
+        assert_eq!(
+            whys[3].as_ref().unwrap().rule,
+            "node-nexttick-after-microtasks"
+        );
+        let timer = whys[4].as_ref().unwrap();
+        assert_eq!(timer.rule, "node-timers");
+        assert!(timer
+            .text
+            .contains("setTimeout 1 ms was due at 1 ms and it is 9 ms now"));
+    }
+
+    #[test]
+    fn every_rule_has_a_text_and_a_section_in_the_docs() {
+        let docs = include_str!("../../../docs/rules.md");
+        for (id, title, text) in RULES {
+            assert!(!title.is_empty() && !text.is_empty(), "{id}");
+            assert!(
+                docs.contains(&format!("<a id=\"{id}\"></a>")),
+                "docs/rules.md lacks {id}"
+            );
+        }
+    }
+
+    #[test]
+    fn browser_listeners_know_who_dispatched() {
+        let events = vec![
+            ev("task:networking", "run", "classic script /p/x.js", 0),
+            ev("listener", "run", "'click' listener on div: f", 0),
+            ev(
+                "task:user-interaction",
+                "run",
+                "user click on div: release events",
+                0,
+            ),
+            ev("listener", "run", "'click' listener on div: f", 0),
+            ev("microtask", "run", "a promise reaction", 0),
+            ev("listener", "run", "'click' listener on body: f", 0),
+        ];
+        let whys = explain(&events, &vec![Link::default(); events.len()]);
+        let rules: Vec<&str> = whys.iter().map(|w| w.as_ref().unwrap().rule).collect();
+        assert_eq!(
+            rules,
+            [
+                "html-script",
+                "html-listener-script",
+                "html-user-interaction",
+                "html-listener-user",
+                "html-microtask-checkpoint",
+                "html-listener-user"
+            ]
+        );
+    }
+}

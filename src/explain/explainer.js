@@ -1,0 +1,511 @@
+// The explainer: a JSON Lines trace (schema v3, docs/trace-schema.md) drawn as a page to
+// step through — the source with the running callback's line, the call stack, every
+// queue of the host filling and emptying, the console so far, and why each step ran.
+//
+// It is one component with no dependencies: `EvloopExplainer.mount(element, data)`, where
+// data is { trace: [event objects], sources: { file: text }, title, host, rulesUrl }.
+// `evloop run --timeline` inlines it into a self-contained page; `evloop serve` and the
+// web playground mount it on the trace of a run.
+'use strict';
+
+(function (root) {
+  // The lanes (queues) in the order each host's loop visits them; others follow in
+  // order of first use.
+  const ORDER = {
+    node: ['main', 'nextTick', 'microtask', 'timers', 'pending', 'poll', 'check', 'close', 'process', 'repl'],
+    browser: ['task:networking', 'task:dom-manipulation', 'task:user-interaction', 'task:timer',
+      'task:posted-message', 'listener', 'microtask', 'rendering', 'idle', 'console'],
+  };
+  const LANE_NAMES = {
+    main: 'main module', nextTick: 'nextTick queue', microtask: 'microtask queue',
+    timers: 'timers', pending: 'pending', poll: 'poll (I/O)', check: 'check (immediates)',
+    close: 'close', process: 'process events', listener: 'event listeners',
+    rendering: 'rendering (rAF)', idle: 'idle callbacks',
+  };
+  const MAX_ITEMS = 40;
+  const MAX_CONSOLE = 400;
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function isStep(e) { return e.kind === 'run' || e.kind === 'emit'; }
+
+  // What the trace says, indexed for stepping.
+  function model(data) {
+    const events = data.trace;
+    // A page keeps each `why` sentence once (`whys`), events by index (`w`).
+    if (data.whys) {
+      for (const e of events) if (e.w !== undefined && e.why === undefined) e.why = data.whys[e.w];
+    }
+    const steps = [];            // indexes into events of run/emit events
+    const stepOfEvent = new Int32Array(events.length); // the step each event belongs to
+    let step = -1;
+    for (let i = 0; i < events.length; i++) {
+      if (isStep(events[i])) { steps.push(i); step = steps.length - 1; }
+      stepOfEvent[i] = step;
+    }
+    const host = data.host || (steps.length && String(events[steps[0]].phase).startsWith('task:') ? 'browser' : 'node');
+    const used = new Set();
+    for (const e of events) if (e.phase && (isStep(e) || e.kind === 'queue')) used.add(e.phase);
+    const lanes = ORDER[host].filter((l) => used.has(l));
+    for (const l of used) if (!lanes.includes(l)) lanes.push(l);
+    const lines = [];            // console lines: { step, text, err }
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i];
+      if (e.kind !== 'stdout' && e.kind !== 'stderr') continue;
+      const parts = String(e.detail).split('\n');
+      if (parts[parts.length - 1] === '') parts.pop();
+      for (const t of parts) lines.push({ step: stepOfEvent[i], text: t, err: e.kind === 'stderr', event: i });
+    }
+    // A short label per step for the lanes (made when first drawn): the first line it
+    // printed, else what ran.
+    const firstLine = new Map();
+    for (let i = lines.length - 1; i >= 0; i--) {
+      if (lines[i].step >= 0) firstLine.set(lines[i].step, lines[i].text);
+    }
+    const labels = new Map();
+    const label = (s) => {
+      if (!labels.has(s)) {
+        labels.set(s, firstLine.has(s) ? '› ' + firstLine.get(s) : shortDetail(events[steps[s]].detail));
+      }
+      return labels.get(s);
+    };
+    return { events, steps, stepOfEvent, host, lanes, lines, label };
+  }
+
+  // The queues just after step k's synchronous part: every queue event up to the next
+  // step, less what ran or was cancelled by then.
+  function queuesAt(m, k) {
+    const end = k + 1 < m.steps.length ? m.steps[k + 1] : m.events.length;
+    const waiting = new Map();   // queue event id -> event
+    for (let i = 0; i < end; i++) {
+      const e = m.events[i];
+      if (e.kind === 'queue') waiting.set(i, e);
+      else if ((e.kind === 'run' || e.kind === 'cancel') && e.from != null) waiting.delete(e.from);
+    }
+    const byLane = new Map();
+    for (const [id, e] of waiting) {
+      if (!byLane.has(e.phase)) byLane.set(e.phase, []);
+      byLane.get(e.phase).push({ id, e, fresh: m.stepOfEvent[id] === k });
+    }
+    return byLane;
+  }
+
+  // A queue entry in a few words: what queued it and the line of its callback.
+  function chipLabel(e) {
+    let text = String(e.detail)
+      .replace(/\s*\([^()]*:\d+:\d+\)/g, '')
+      .replace(/: an anonymous function$/, '')
+      .replace(/: function `([^`]*)`$/, ': $1')
+      .replace(/^a promise job queued at$/, 'promise job');
+    if (e.loc) text += ` · line ${e.loc.line}`;
+    return text;
+  }
+
+  function shortDetail(text) {
+    return String(text).replace(/\(([^()]*\/)?([^()/]+:\d+:\d+)\)/g, '($2)');
+  }
+
+  function mount(root, data) {
+    const m = model(data);
+    const sources = data.sources || {};
+    const rulesUrl = data.rulesUrl || '';
+    let current = 0;
+    let timer = null;
+
+    root.classList.add('evx');
+    root.textContent = '';
+
+    // Header and controls.
+    const header = el('header', 'evx-head');
+    header.appendChild(el('h1', 'evx-title', data.title || 'evloop'));
+    const controls = el('div', 'evx-controls');
+    const btn = (label, title, fn) => {
+      const b = el('button', 'evx-btn', label);
+      b.title = title;
+      b.addEventListener('click', fn);
+      controls.appendChild(b);
+      return b;
+    };
+    btn('«', 'First step (Home)', () => go(0));
+    btn('‹ back', 'Step back (←)', () => go(current - 1));
+    const play = btn('▶ play', 'Play / pause (Space)', () => toggle());
+    play.classList.add('evx-play');
+    btn('next ›', 'Step forward (→)', () => go(current + 1));
+    btn('»', 'Last step (End)', () => go(m.steps.length - 1));
+    const scrub = el('input', 'evx-scrub');
+    scrub.type = 'range';
+    scrub.min = 0;
+    scrub.max = Math.max(0, m.steps.length - 1);
+    scrub.value = 0;
+    scrub.setAttribute('aria-label', 'step');
+    scrub.addEventListener('input', () => go(Number(scrub.value)));
+    controls.appendChild(scrub);
+    const counter = el('span', 'evx-counter');
+    controls.appendChild(counter);
+    header.appendChild(controls);
+    root.appendChild(header);
+
+    // The why line.
+    const why = el('div', 'evx-why');
+    root.appendChild(why);
+
+    const grid = el('div', 'evx-grid');
+    root.appendChild(grid);
+
+    // Source.
+    const srcPane = el('section', 'evx-pane evx-source');
+    srcPane.appendChild(el('h2', null, 'Source'));
+    const fileName = el('div', 'evx-file');
+    srcPane.appendChild(fileName);
+    const code = el('pre', 'evx-code');
+    srcPane.appendChild(code);
+    grid.appendChild(srcPane);
+    let shownFile = null;
+    let lineEls = [];
+
+    // Stack and queues.
+    const mid = el('section', 'evx-pane evx-state');
+    mid.appendChild(el('h2', null, 'Call stack'));
+    const stack = el('ol', 'evx-stack');
+    mid.appendChild(stack);
+    mid.appendChild(el('h2', null, 'Queues'));
+    const queues = el('div', 'evx-queues');
+    mid.appendChild(queues);
+    grid.appendChild(mid);
+
+    // Console.
+    const out = el('section', 'evx-pane evx-console-pane');
+    out.appendChild(el('h2', null, 'Console'));
+    const con = el('div', 'evx-console');
+    out.appendChild(con);
+    grid.appendChild(out);
+
+    // Lanes.
+    const lanesPane = el('section', 'evx-pane evx-lanes-pane');
+    const lanesHead = el('h2', null, 'Lanes ');
+    const zoomOut = el('button', 'evx-btn evx-small', '−');
+    const zoomIn = el('button', 'evx-btn evx-small', '+');
+    zoomOut.title = 'Zoom out (-)';
+    zoomIn.title = 'Zoom in (+)';
+    lanesHead.appendChild(zoomOut);
+    lanesHead.appendChild(zoomIn);
+    lanesPane.appendChild(lanesHead);
+    const lanesWrap = el('div', 'evx-lanes');
+    const names = el('div', 'evx-lane-names');
+    const scroller = el('div', 'evx-lane-scroll');
+    const canvas = el('canvas', 'evx-canvas');
+    scroller.appendChild(canvas);
+    lanesWrap.appendChild(names);
+    lanesWrap.appendChild(scroller);
+    lanesPane.appendChild(lanesWrap);
+    root.appendChild(lanesPane);
+    const LANE_H = 18;
+    for (const l of m.lanes) {
+      const n = el('div', 'evx-lane-name', LANE_NAMES[l] || l);
+      n.style.height = LANE_H + 'px';
+      names.appendChild(n);
+    }
+    let zoom = 1; // 1 = the whole run fits the width
+    zoomIn.addEventListener('click', () => { zoom = Math.min(zoom * 2, Math.max(1, m.steps.length / 4)); drawLanes(true); });
+    zoomOut.addEventListener('click', () => { zoom = Math.max(1, zoom / 2); drawLanes(true); });
+
+    function stepWidth() {
+      const w = Math.max(200, scroller.clientWidth - 2);
+      return (w * zoom) / Math.max(1, m.steps.length);
+    }
+
+    // Per step, its lane and whether a new loop turn starts there (computed once).
+    const laneIndex = new Map(m.lanes.map((l, i) => [l, i]));
+    const laneOf = new Int16Array(m.steps.length);
+    const newTurn = new Uint8Array(m.steps.length);
+    for (let s = 0; s < m.steps.length; s++) {
+      const e = m.events[m.steps[s]];
+      const r = laneIndex.get(e.phase);
+      laneOf[s] = r === undefined ? -1 : r;
+      newTurn[s] = s > 0 && e.turn !== m.events[m.steps[s - 1]].turn ? 1 : 0;
+    }
+
+    function drawLanes(recentre) {
+      const sw = stepWidth();
+      const width = Math.max(200, Math.ceil(sw * m.steps.length));
+      const height = m.lanes.length * LANE_H;
+      const ratio = root.ownerDocument.defaultView.devicePixelRatio || 1;
+      canvas.style.width = width + 'px';
+      canvas.style.height = height + 'px';
+      canvas.width = Math.min(32000, Math.ceil(width * ratio));
+      canvas.height = Math.ceil(height * ratio);
+      const scale = canvas.width / width;
+      const g = canvas.getContext('2d');
+      g.setTransform(scale, 0, 0, ratio, 0, 0);
+      g.clearRect(0, 0, width, height);
+      for (let r = 0; r < m.lanes.length; r++) {
+        g.fillStyle = r % 2 ? '#f6f7f9' : '#ffffff';
+        g.fillRect(0, r * LANE_H, width, LANE_H);
+      }
+      const colour = (s) => (s === current ? '#d9480f' : s < current ? '#4c6ef5' : '#a5b4fc');
+      if (sw >= 1) {
+        // Only the steps in view, one box each (with its label when there is room).
+        const first = Math.max(0, Math.floor(scroller.scrollLeft / sw) - 1);
+        const last = Math.min(m.steps.length, Math.ceil((scroller.scrollLeft + scroller.clientWidth) / sw) + 1);
+        const w = Math.max(1, sw - (sw > 4 ? 1 : 0));
+        g.fillStyle = '#d0d4da';
+        for (let s = first; s < last; s++) if (newTurn[s]) g.fillRect(Math.floor(s * sw), 0, 1, height);
+        for (let s = first; s < last; s++) {
+          const r = laneOf[s];
+          if (r < 0) continue;
+          g.fillStyle = colour(s);
+          g.fillRect(s * sw, r * LANE_H + 3, w, LANE_H - 6);
+          if (sw >= 48) {
+            g.save();
+            g.beginPath();
+            g.rect(s * sw + 3, r * LANE_H, w - 6, LANE_H);
+            g.clip();
+            g.fillStyle = s < current ? '#ffffff' : '#1f2328';
+            g.font = '10px ui-monospace, SFMono-Regular, Menlo, monospace';
+            g.fillText(m.label(s), s * sw + 4, r * LANE_H + 12.5);
+            g.restore();
+          }
+        }
+      } else {
+        // More steps than pixels: one mark per pixel column and lane that had a step.
+        const cols = Math.ceil(width);
+        const seen = new Uint8Array(cols * m.lanes.length);
+        for (let s = 0; s < m.steps.length; s++) {
+          const r = laneOf[s];
+          if (r >= 0) seen[r * cols + Math.floor(s * sw)] = s < current ? 1 : 2;
+        }
+        for (let r = 0; r < m.lanes.length; r++) {
+          for (let x = 0; x < cols; x++) {
+            const v = seen[r * cols + x];
+            if (!v) continue;
+            g.fillStyle = v === 1 ? '#4c6ef5' : '#a5b4fc';
+            g.fillRect(x, r * LANE_H + 3, 1, LANE_H - 6);
+          }
+        }
+      }
+      g.fillStyle = '#d9480f';
+      g.fillRect(Math.floor(current * sw), 0, Math.max(1, Math.min(2, sw)), height);
+      if (recentre !== false) {
+        const x = current * sw;
+        if (x < scroller.scrollLeft || x > scroller.scrollLeft + scroller.clientWidth - 20) {
+          scroller.scrollLeft = Math.max(0, x - scroller.clientWidth / 2);
+        }
+      }
+    }
+    scroller.addEventListener('scroll', () => drawLanes(false));
+    canvas.addEventListener('mousemove', (ev) => {
+      const rect = canvas.getBoundingClientRect();
+      const s = Math.floor((ev.clientX - rect.left) / stepWidth());
+      const e = m.events[m.steps[s]];
+      canvas.title = e ? `step ${s + 1} · ${e.time_ms} ms · turn ${e.turn}\n${e.phase}: ${e.detail}` : '';
+    });
+    canvas.addEventListener('click', (ev) => {
+      const rect = canvas.getBoundingClientRect();
+      go(Math.floor((ev.clientX - rect.left) / stepWidth()));
+    });
+
+    function showSource(file, line) {
+      if (file !== shownFile) {
+        shownFile = file;
+        code.textContent = '';
+        lineEls = [];
+        const text = file != null ? sources[file] : undefined;
+        fileName.textContent = file == null ? '' : file;
+        if (text === undefined) {
+          code.appendChild(el('span', 'evx-muted', file == null ? '(no source for this step)' : '(source not included)'));
+        } else {
+          const rows = text.split('\n');
+          if (rows.length && rows[rows.length - 1] === '') rows.pop();
+          rows.forEach((t, i) => {
+            const row = el('div', 'evx-line');
+            row.appendChild(el('span', 'evx-ln', String(i + 1)));
+            row.appendChild(el('span', 'evx-lt', t || ' '));
+            code.appendChild(row);
+            lineEls.push(row);
+          });
+        }
+      }
+      for (const r of code.querySelectorAll('.evx-current')) r.classList.remove('evx-current');
+      const row = line ? lineEls[line - 1] : null;
+      if (row) {
+        row.classList.add('evx-current');
+        const top = row.offsetTop - code.offsetTop;
+        if (top < code.scrollTop || top > code.scrollTop + code.clientHeight - 20) {
+          code.scrollTop = Math.max(0, top - code.clientHeight / 3);
+        }
+      }
+    }
+
+    function mainFile() {
+      const first = m.events[m.steps[0]];
+      if (first && first.loc) return first.loc.file;
+      const names = Object.keys(sources);
+      return names.length ? names[0] : null;
+    }
+
+    function render() {
+      const k = current;
+      const e = m.events[m.steps[k]];
+      counter.textContent = m.steps.length ? `step ${k + 1} of ${m.steps.length} · ${e.time_ms} ms · turn ${e.turn}` : 'no steps';
+      scrub.value = k;
+      root.dataset.step = String(k);
+      if (!e) return;
+
+      // Why.
+      why.textContent = '';
+      const phase = el('span', 'evx-phase', LANE_NAMES[e.phase] || e.phase);
+      why.appendChild(phase);
+      why.appendChild(el('span', 'evx-why-text', ' ' + (e.why || '')));
+      if (e.rule) {
+        const a = el('a', 'evx-rule', e.rule);
+        a.href = rulesUrl + '#' + e.rule;
+        a.target = '_blank';
+        a.rel = 'noopener';
+        why.appendChild(document.createTextNode(' '));
+        why.appendChild(a);
+      }
+      why.dataset.rule = e.rule || '';
+      if (e.from != null) {
+        const q = m.events[e.from];
+        const by = q && q.by != null ? m.stepOfEvent[q.by] : -1;
+        if (by >= 0) {
+          const link = el('button', 'evx-link', `queued by step ${by + 1}: ${shortDetail(m.events[m.steps[by]].detail)}`);
+          link.addEventListener('click', () => go(by));
+          why.appendChild(el('br'));
+          why.appendChild(link);
+        }
+      }
+
+      // Source.
+      if (e.loc) showSource(e.loc.file, e.loc.line);
+      else showSource(mainFile(), e.phase === 'main' || e.phase.startsWith('task:networking') ? 1 : 0);
+      code.dataset.line = e.loc ? String(e.loc.line) : '';
+
+      // Stack: the loop, the phase or task, and the callback.
+      stack.textContent = '';
+      const frames = [];
+      if (m.host === 'node') {
+        frames.push(e.phase === 'main' ? 'node: run the main module' : 'event loop (libuv uv_run)');
+        if (e.phase === 'nextTick' || e.phase === 'microtask') frames.push('processTicksAndRejections');
+        else if (e.phase !== 'main') frames.push(`${LANE_NAMES[e.phase] || e.phase} phase`);
+      } else {
+        frames.push('event loop');
+        if (e.phase === 'listener') {
+          const task = enclosingTask(k);
+          if (task) frames.push(shortDetail(task.detail));
+          frames.push('dispatch');
+        } else if (e.phase === 'microtask') {
+          frames.push('perform a microtask checkpoint');
+        } else {
+          frames.push(LANE_NAMES[e.phase] || e.phase);
+        }
+      }
+      frames.push(shortDetail(e.detail));
+      frames.reverse().forEach((f, i) => stack.appendChild(el('li', i === 0 ? 'evx-top' : '', f)));
+
+      // Queues.
+      queues.textContent = '';
+      const q = queuesAt(m, k);
+      for (const lane of m.lanes) {
+        if (lane === 'main' || lane === 'process' || lane === 'listener' || lane === 'repl') continue;
+        const box = el('div', 'evx-queue');
+        box.dataset.queue = lane;
+        const items = q.get(lane) || [];
+        box.appendChild(el('div', 'evx-qname', `${LANE_NAMES[lane] || lane} (${items.length})`));
+        const list = el('div', 'evx-items');
+        for (const it of items.slice(0, MAX_ITEMS)) {
+          const chip = el('span', 'evx-item' + (it.fresh ? ' evx-fresh' : ''), chipLabel(it.e));
+          chip.title = it.e.detail;
+          list.appendChild(chip);
+        }
+        if (items.length > MAX_ITEMS) list.appendChild(el('span', 'evx-muted', `… and ${items.length - MAX_ITEMS} more`));
+        if (!items.length) list.appendChild(el('span', 'evx-muted', 'empty'));
+        box.appendChild(list);
+        queues.appendChild(box);
+      }
+
+      // Console so far (lines printed up to and including this step).
+      con.textContent = '';
+      let n = upperBound(m.lines, k);
+      const from = Math.max(0, n - MAX_CONSOLE);
+      if (from > 0) con.appendChild(el('div', 'evx-muted', `… ${from} earlier lines`));
+      for (let i = from; i < n; i++) {
+        const line = m.lines[i];
+        const row = el('div', 'evx-out' + (line.err ? ' evx-err' : '') + (line.step === k ? ' evx-fresh' : ''), line.text || ' ');
+        row.title = `printed by step ${line.step + 1}`;
+        row.addEventListener('click', () => go(line.step));
+        con.appendChild(row);
+      }
+      con.scrollTop = con.scrollHeight;
+      drawLanes();
+    }
+
+    function enclosingTask(k) {
+      for (let s = k - 1; s >= 0; s--) {
+        const e = m.events[m.steps[s]];
+        if (e.phase !== 'listener' && e.phase !== 'microtask') return e;
+      }
+      return null;
+    }
+
+    // The number of console lines printed by steps up to k.
+    function upperBound(lines, k) {
+      let lo = 0;
+      let hi = lines.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (lines[mid].step <= k) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    }
+
+    function go(k) {
+      if (!m.steps.length) return;
+      current = Math.max(0, Math.min(m.steps.length - 1, k | 0));
+      render();
+    }
+
+    function toggle() {
+      if (timer) {
+        clearInterval(timer);
+        timer = null;
+        play.textContent = '▶ play';
+        return;
+      }
+      if (current >= m.steps.length - 1) go(0);
+      play.textContent = '❚❚ pause';
+      timer = setInterval(() => {
+        if (current >= m.steps.length - 1) return toggle();
+        go(current + 1);
+      }, 700);
+    }
+
+    root.tabIndex = 0;
+    root.ownerDocument.addEventListener('keydown', (ev) => {
+      if (ev.target && (ev.target.tagName === 'INPUT' && ev.target.type !== 'range' || ev.target.tagName === 'TEXTAREA')) return;
+      const keys = {
+        ArrowRight: () => go(current + 1), ArrowLeft: () => go(current - 1),
+        Home: () => go(0), End: () => go(m.steps.length - 1), ' ': () => toggle(),
+        '+': () => zoomIn.click(), '=': () => zoomIn.click(), '-': () => zoomOut.click(),
+      };
+      const f = keys[ev.key];
+      if (f) { ev.preventDefault(); f(); }
+    });
+    root.ownerDocument.defaultView.addEventListener('resize', () => drawLanes(false));
+
+    if (!m.steps.length) {
+      why.textContent = 'The trace has no steps.';
+      return { go, steps: 0 };
+    }
+    render();
+    return { go, get step() { return current; }, steps: m.steps.length };
+  }
+
+  root.EvloopExplainer = { mount, model, queuesAt };
+})(typeof window !== 'undefined' ? window : globalThis);
