@@ -5,7 +5,7 @@
 //! of `SpinEventLoop` (`uv_run`, `'beforeExit'`, alive check), then `'exit'`. One loop
 //! iteration ([`NodeHost::uv_run`]) reads like `uv_run` in `src/unix/core.c`. The
 //! JavaScript half of the host (process, console, timers' objects, require) lives in
-//! `js/` and talks to this file only through the ops in [`ops`].
+//! `js/lib/` and talks to this file only through the ops in [`ops`].
 
 mod crypto;
 mod fs;
@@ -247,7 +247,7 @@ pub struct NodeHost {
     repl: Option<evloop_core::repl::Session>,
 }
 
-const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
+const BOOTSTRAP: &str = include_str!("../js/lib/internal/bootstrap/node.js");
 
 /// `evloop repl --host=node`: an interactive session (see `repl.rs`); the exit code.
 pub fn repl(options: &Options, input: Box<dyn evloop_core::repl::LineSource>) -> i32 {
@@ -318,7 +318,7 @@ impl NodeHost {
                 });
             }));
         }
-        let bootstrap = ops::dev_source("bootstrap");
+        let bootstrap = ops::dev_source("internal/bootstrap/node");
         engine.eval_internal(
             "node:internal/bootstrap",
             bootstrap.as_deref().unwrap_or(BOOTSTRAP),
@@ -851,7 +851,7 @@ impl NodeHost {
         Ok(())
     }
 
-    /// One socket callback into `js/net.js` (the `netEvent` hook), then the drain.
+    /// One socket callback into `js/lib/net.js` (the `netEvent` hook), then the drain.
     fn deliver_net_event(&mut self, event: net::NetEvent, phase: &'static str) -> Step {
         let handle = event.handle();
         if let Err(e) = self.budget.charge() {

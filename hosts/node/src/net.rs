@@ -26,7 +26,7 @@
 //!   phase (strace: the `shutdown` call comes after the batch, before the next
 //!   `epoll_wait`), and so does a connect refused at once.
 //!
-//! Handles hold only sockets and bytes; the JavaScript objects live in `js/net.js`, which
+//! Handles hold only sockets and bytes; the JavaScript objects live in `js/lib/net.js`, which
 //! the host calls back with `netEvent(id, kind, ...)`.
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
