@@ -560,6 +560,60 @@ fn explainer_pages_step_in_chromium() {
     let _ = std::fs::remove_dir_all(&out_dir);
 }
 
+#[test]
+fn readme_examples_print_what_the_readme_shows() {
+    // Every ```console example of the README whose commands are `evloop …` (or `tail`
+    // of a fixture) is run from the repository root, and must print exactly the lines
+    // the README shows after its `$` lines.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_evloop"))
+        .parent()
+        .expect("bin dir");
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut checked = 0;
+    let mut problems = Vec::new();
+    for block in readme.split("```console\n").skip(1) {
+        let Some((body, _)) = block.split_once("```") else {
+            continue;
+        };
+        let commands: Vec<&str> = body.lines().filter_map(|l| l.strip_prefix("$ ")).collect();
+        let runnable = !commands.is_empty()
+            && commands
+                .iter()
+                .all(|c| c.starts_with("evloop ") || c.starts_with("tail "));
+        if !runnable {
+            continue;
+        }
+        let mut printed = String::new();
+        for command in &commands {
+            printed.push_str(&format!("$ {command}\n"));
+            let out = Command::new("bash")
+                .args(["-c", command])
+                .current_dir(root)
+                .env("PATH", &path)
+                .output()
+                .expect("bash");
+            printed.push_str(&String::from_utf8_lossy(&out.stdout));
+            if !printed.ends_with('\n') {
+                printed.push('\n');
+            }
+        }
+        if printed != body {
+            problems.push(format!(
+                "README shows:\n{body}\nbut evloop prints:\n{printed}"
+            ));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 8, "only {checked} examples found");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
 /// The version of `node` on PATH, if any.
 fn node_version() -> Option<String> {
     let out = Command::new("node").arg("--version").output().ok()?;

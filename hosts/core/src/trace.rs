@@ -239,7 +239,10 @@ impl Trace {
         ));
         if e.kind == "run" {
             if let Some(by) = self.scheduler(i) {
-                out.push_str(&format!("  <- queued by {}", file_names(&by.detail)));
+                out.push_str(&format!(
+                    "  <- queued by {}",
+                    file_names(&self.relative(&by.detail))
+                ));
             }
         }
         out.push('\n');

@@ -1,4 +1,4 @@
-//! The ops behind Node's module loaders (`js/internal/modules/`): what resolution asks
+//! The ops behind Node's module loaders (`js/lib/internal/modules/`): what resolution asks
 //! of the file system (node's `internalModuleStat`, `realpath`), module-syntax detection,
 //! and `require()` of an ES module. The resolution rules themselves are JavaScript.
 

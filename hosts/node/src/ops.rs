@@ -1,4 +1,4 @@
-//! The Node host's ops: what `js/*.js` calls to reach the Rust side of the model
+//! The Node host's ops: what `js/lib/**.js` calls to reach the Rust side of the model
 //! (Node's `internalBinding`s). Each op touches host state under a short borrow and never
 //! calls back into JavaScript.
 
@@ -12,73 +12,55 @@ pub const WRAPPER_HEAD: &str = "(function (exports, require, module, __filename,
 /// The Node version evloop models (printed under fatal errors, `process.version`).
 pub const NODE_VERSION: &str = "v20.20.2";
 
-/// Internal JavaScript modules, by the name `require` knows them under.
+/// An internal module's entry: its id and the source of `js/lib/ID.js` (ids and files are
+/// laid out as Node's own `lib/`: `events` is `lib/events.js`, `internal/errors` is
+/// `lib/internal/errors.js`).
+macro_rules! lib {
+    ($id:literal) => {
+        ($id, include_str!(concat!("../js/lib/", $id, ".js")))
+    };
+}
+
+/// Internal JavaScript modules, by the id `require` knows them under.
 const INTERNAL: &[(&str, &str)] = &[
-    ("inspect", include_str!("../js/inspect.js")),
-    ("events", include_str!("../js/events.js")),
-    ("event_target", include_str!("../js/event_target.js")),
-    ("assert", include_str!("../js/assert.js")),
-    ("util", include_str!("../js/util.js")),
-    ("errors", include_str!("../js/errors.js")),
-    ("timers_promises", include_str!("../js/timers_promises.js")),
-    ("messaging", include_str!("../js/messaging.js")),
-    ("stack", include_str!("../js/stack.js")),
-    ("buffer", include_str!("../js/buffer.js")),
-    ("string_decoder", include_str!("../js/string_decoder.js")),
-    ("path", include_str!("../js/path.js")),
-    ("os", include_str!("../js/os.js")),
-    ("url", include_str!("../js/url.js")),
-    ("fs", include_str!("../js/fs.js")),
-    ("fs_promises", include_str!("../js/fs_promises.js")),
-    ("fs_streams", include_str!("../js/fs_streams.js")),
-    ("fs_dir", include_str!("../js/fs_dir.js")),
-    ("dns", include_str!("../js/dns.js")),
-    ("streams", include_str!("../js/streams.js")),
-    ("net", include_str!("../js/net.js")),
-    ("stream", include_str!("../js/stream.js")),
-    (
-        "internal/modules/resolve",
-        include_str!("../js/internal/modules/resolve.js"),
-    ),
-    (
-        "internal/modules/cjs",
-        include_str!("../js/internal/modules/cjs.js"),
-    ),
-    (
-        "internal/modules/cjs_lexer",
-        include_str!("../js/internal/modules/cjs_lexer.js"),
-    ),
-    ("internal/stdio", include_str!("../js/internal/stdio.js")),
-    (
-        "internal/signals",
-        include_str!("../js/internal/signals.js"),
-    ),
-    (
-        "internal/encoding",
-        include_str!("../js/internal/encoding.js"),
-    ),
-    ("internal/crypto", include_str!("../js/internal/crypto.js")),
-    ("internal/webapi", include_str!("../js/internal/webapi.js")),
-    ("internal/blob", include_str!("../js/internal/blob.js")),
-    ("internal/perf", include_str!("../js/internal/perf.js")),
-    (
-        "internal/node_errors",
-        include_str!("../js/internal/node_errors.js"),
-    ),
-    (
-        "internal/console/table",
-        include_str!("../js/internal/console/table.js"),
-    ),
-    (
-        "internal/util/parse_args",
-        include_str!("../js/internal/util/parse_args.js"),
-    ),
-    ("lib/querystring", include_str!("../js/lib/querystring.js")),
-    ("lib/tty", include_str!("../js/lib/tty.js")),
-    (
-        "internal/path/win32",
-        include_str!("../js/internal/path/win32.js"),
-    ),
+    lib!("internal/util/inspect"),
+    lib!("events"),
+    lib!("internal/event_target"),
+    lib!("assert"),
+    lib!("util"),
+    lib!("internal/errors"),
+    lib!("timers/promises"),
+    lib!("internal/worker/io"),
+    lib!("internal/stack"),
+    lib!("buffer"),
+    lib!("string_decoder"),
+    lib!("path"),
+    lib!("os"),
+    lib!("url"),
+    lib!("fs"),
+    lib!("fs/promises"),
+    lib!("internal/fs/streams"),
+    lib!("internal/fs/dir"),
+    lib!("dns"),
+    lib!("internal/streams"),
+    lib!("net"),
+    lib!("stream"),
+    lib!("internal/modules/resolve"),
+    lib!("internal/modules/cjs"),
+    lib!("internal/modules/cjs_lexer"),
+    lib!("internal/stdio"),
+    lib!("internal/signals"),
+    lib!("internal/encoding"),
+    lib!("internal/crypto"),
+    lib!("internal/webapi"),
+    lib!("internal/blob"),
+    lib!("internal/perf"),
+    lib!("internal/node_errors"),
+    lib!("internal/console/table"),
+    lib!("internal/util/parse_args"),
+    lib!("querystring"),
+    lib!("tty"),
+    lib!("internal/path/win32"),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
@@ -597,7 +579,7 @@ fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
         .unwrap_or(Val::Undefined))
 }
 
-/// A developer's copy of an internal module, read from `$EVLOOP_DEV_JS_DIR/NAME.js` when
+/// A developer's copy of an internal module, read from `$EVLOOP_DEV_JS_DIR/ID.js` when
 /// that variable is set (to time a change to the JavaScript without a rebuild).
 pub(crate) fn dev_source(name: &str) -> Option<String> {
     let dir = std::env::var_os("EVLOOP_DEV_JS_DIR")?;

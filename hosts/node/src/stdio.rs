@@ -1,5 +1,5 @@
-//! The process's stdio handles and signals, as ops for `js/internal/stdio.js` and
-//! `js/internal/signals.js`.
+//! The process's stdio handles and signals, as ops for `js/lib/internal/stdio.js` and
+//! `js/lib/internal/signals.js`.
 //!
 //! - `stdioGuess(fd)` is libuv's `uv_guess_handle`: `'TTY'`, `'FILE'` (a regular file or
 //!   a character device such as `/dev/null`), `'PIPE'` (a pipe or a socket) or

@@ -1,4 +1,4 @@
-//! The ops behind `js/net.js` (Node's `tcp_wrap` binding): each one is a libuv call on
+//! The ops behind `js/lib/net.js` (Node's `tcp_wrap` binding): each one is a libuv call on
 //! [`crate::net::Net`]. Results and errors come back as plain values; what happens later
 //! arrives through the bootstrap's `netEvent` hook (see `NodeHost::deliver_net_event`).
 

@@ -1,25 +1,19 @@
 'use strict';
-// ---- harness: make ./inspect.js resolve to node's util, shim ./natives.js ----
-// Set EVLOOP_REAL_INSPECT=1 to load the real ../inspect.js instead (with
+// ---- harness: make ./internal/util/inspect.js resolve to node's util, shim ./natives.js ----
+// Set EVLOOP_REAL_INSPECT=1 to load the real ../lib/internal/util/inspect.js instead (with
 // natives_shim.js standing in for the Rust bindings when present).
 const Module = require('module');
 const path = require('path');
 const fs = require('fs');
 const util = require('util');
-const JS_DIR = path.resolve(__dirname, '..');
+const JS_DIR = path.resolve(__dirname, '..', 'lib');
 const NATIVES_ID = path.join(JS_DIR, '__natives_shim__.js');
 const REAL_INSPECT = process.env.EVLOOP_REAL_INSPECT === '1';
 const NATIVES_SHIM_FILE = path.join(__dirname, 'natives_shim.js');
-const origResolve = Module._resolveFilename;
-Module._resolveFilename = function (request, parent, ...rest) {
-  if (parent && parent.filename && path.dirname(parent.filename) === JS_DIR) {
-    if (request === './inspect.js' && !REAL_INSPECT) return 'util';
-    if (request === './natives.js') {
-      return REAL_INSPECT && fs.existsSync(NATIVES_SHIM_FILE) ? NATIVES_SHIM_FILE : NATIVES_ID;
-    }
-  }
-  return origResolve.call(this, request, parent, ...rest);
-};
+require('./lib_require.js')({
+  './internal/util/inspect.js': REAL_INSPECT ? undefined : 'util',
+  './natives.js': REAL_INSPECT && fs.existsSync(NATIVES_SHIM_FILE) ? NATIVES_SHIM_FILE : NATIVES_ID,
+});
 const nativesModule = new Module(NATIVES_ID);
 nativesModule.filename = NATIVES_ID;
 nativesModule.loaded = true;
@@ -35,10 +29,10 @@ nativesModule.exports = {
 };
 require.cache[NATIVES_ID] = nativesModule;
 // ---- end harness ----
-// Compares ../assert.js with node:assert on many scenarios.
+// Compares ../lib/assert.js with node:assert on many scenarios.
 
 const nodeAssert = require('node:assert');
-const ours = require('../assert.js');
+const ours = require('../lib/assert.js');
 
 let passed = 0;
 let failed = 0;

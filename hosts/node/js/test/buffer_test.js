@@ -1,25 +1,18 @@
 'use strict';
-// ---- harness: make ./inspect.js resolve to node's util, shim ./natives.js ----
+// ---- harness: make ./internal/util/inspect.js resolve to node's util, shim ./natives.js ----
 const Module = require('module');
 const path = require('path');
 const util = require('util');
-const JS_DIR = path.resolve(__dirname, '..');
+const JS_DIR = path.resolve(__dirname, '..', 'lib');
 const NATIVES_ID = path.join(JS_DIR, '__natives_shim__.js');
-const origResolve = Module._resolveFilename;
-Module._resolveFilename = function (request, parent, ...rest) {
-  if (parent && parent.filename && path.dirname(parent.filename) === JS_DIR) {
-    if (request === './inspect.js') return 'util';
-    if (request === './natives.js') return NATIVES_ID;
-  }
-  return origResolve.call(this, request, parent, ...rest);
-};
+require('./lib_require.js')({ './internal/util/inspect.js': 'util', './natives.js': NATIVES_ID });
 const nativesModule = new Module(NATIVES_ID);
 nativesModule.filename = NATIVES_ID;
 nativesModule.loaded = true;
 nativesModule.exports = {};
 require.cache[NATIVES_ID] = nativesModule;
 // ---- end harness ----
-// Compares ../buffer.js with node:buffer and ../string_decoder.js with
+// Compares ../lib/buffer.js with node:buffer and ../lib/string_decoder.js with
 // node:string_decoder. Everything runs twice: with the pure-JS UTF-8 codecs
 // (natives without utf8Encode/utf8Decode) and with a stand-in for the Rust
 // natives built on node's TextEncoder/TextDecoder.
@@ -63,10 +56,10 @@ const shimNatives = {
 
 function loadOurs(mode) {
   nativesModule.exports = mode === 'natives' ? shimNatives : {};
-  delete require.cache[require.resolve('../buffer.js')];
-  delete require.cache[require.resolve('../string_decoder.js')];
-  const buffer = require('../buffer.js');
-  const sd = require('../string_decoder.js');
+  delete require.cache[require.resolve('../lib/buffer.js')];
+  delete require.cache[require.resolve('../lib/string_decoder.js')];
+  const buffer = require('../lib/buffer.js');
+  const sd = require('../lib/string_decoder.js');
   return { ...buffer, INSPECT: buffer, StringDecoder: sd.StringDecoder, sdModule: sd };
 }
 const NODE = { ...NODE_BUFFER, INSPECT: NODE_BUFFER, StringDecoder: NODE_SD.StringDecoder, sdModule: NODE_SD };

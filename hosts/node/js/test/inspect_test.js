@@ -1,6 +1,6 @@
 'use strict';
 
-// Compares hosts/node/js/inspect.js with node's own util.inspect / util.format.
+// Compares hosts/node/js/lib/internal/util/inspect.js with node's own util.inspect / util.format.
 //
 //   node hosts/node/js/test/inspect_test.js [filter]
 //
@@ -27,8 +27,8 @@ if (!hasInternals && !process.env.INSPECT_TEST_NO_REEXEC) {
   process.exit(res.status === null ? 1 : res.status);
 }
 
-const jsDir = path.resolve(__dirname, '..');
-const inspectPath = path.join(jsDir, 'inspect.js');
+const jsDir = path.resolve(__dirname, '..', 'lib');
+const inspectPath = path.join(jsDir, 'internal', 'util', 'inspect.js');
 const shimPath = path.join(__dirname, 'natives_shim.js');
 
 const originalResolve = Module._resolveFilename;

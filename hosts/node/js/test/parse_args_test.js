@@ -1,21 +1,10 @@
 'use strict';
-// Compares ../internal/util/parse_args.js with node's util.parseArgs: results, tokens and
+// Compares ../lib/internal/util/parse_args.js with node's util.parseArgs: results, tokens and
 // errors (name, code, message) over many argument lists and configurations.
 // Run: node hosts/node/js/test/parse_args_test.js
-const Module = require('module');
-const path = require('path');
 const util = require('util');
-const JS_DIR = path.resolve(__dirname, '..');
-const origResolve = Module._resolveFilename;
-// evloop's internal modules name each other flatly ('./errors.js' from any folder).
-Module._resolveFilename = function (request, parent, ...rest) {
-  if (parent && parent.filename && parent.filename.startsWith(JS_DIR) && request.startsWith('./')) {
-    if (request === './inspect.js') return 'util';
-    return origResolve.call(this, path.join(JS_DIR, request), parent, ...rest);
-  }
-  return origResolve.call(this, request, parent, ...rest);
-};
-const { parseArgs } = require('../internal/util/parse_args.js');
+require('./lib_require.js')({ './internal/util/inspect.js': 'util' });
+const { parseArgs } = require('../lib/internal/util/parse_args.js');
 
 function outcome(fn, config) {
   try {

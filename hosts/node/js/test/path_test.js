@@ -1,27 +1,14 @@
 'use strict';
-// ---- harness: make ./inspect.js resolve to node's util ----
-const Module = require('module');
+// ---- harness: make ./internal/util/inspect.js resolve to node's util ----
 const path = require('path');
 const util = require('util');
-const JS_DIR = path.resolve(__dirname, '..');
-const origResolve = Module._resolveFilename;
-Module._resolveFilename = function (request, parent, ...rest) {
-  if (parent && parent.filename && path.dirname(parent.filename) === JS_DIR) {
-    if (request === './inspect.js') return 'util';
-  }
-  // evloop's internal modules in subfolders name the others flatly ('./errors.js').
-  if (parent && parent.filename && parent.filename.startsWith(`${JS_DIR}${path.sep}internal`) && request.startsWith('./')) {
-    if (request === './inspect.js') return 'util';
-    return origResolve.call(this, path.join(JS_DIR, request), parent, ...rest);
-  }
-  return origResolve.call(this, request, parent, ...rest);
-};
+require('./lib_require.js')({ './internal/util/inspect.js': 'util' });
 // ---- end harness ----
-// Compares ../path.js with node:path's posix flavour, and ../internal/path/win32.js with
+// Compares ../lib/path.js with node:path's posix flavour, and ../lib/internal/path/win32.js with
 // node's path.win32.
 
 const nodePath = require('path').posix;
-const ours = require('../path.js');
+const ours = require('../lib/path.js');
 
 let passed = 0;
 let failed = 0;

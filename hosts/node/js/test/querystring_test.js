@@ -3,19 +3,8 @@
 // separators, maxKeys, custom decodeURIComponent), stringify, escape, unescape and
 // unescapeBuffer, over fixed cases and generated strings (seeded, so runs repeat).
 // Run: node hosts/node/js/test/querystring_test.js
-const Module = require('module');
-const path = require('path');
 const util = require('util');
-const JS_DIR = path.resolve(__dirname, '..');
-const origResolve = Module._resolveFilename;
-// evloop's internal modules name each other flatly ('./buffer.js' from any folder).
-Module._resolveFilename = function (request, parent, ...rest) {
-  if (parent && parent.filename && parent.filename.startsWith(JS_DIR) && request.startsWith('./')) {
-    if (request === './buffer.js') return 'buffer';
-    return origResolve.call(this, path.join(JS_DIR, request), parent, ...rest);
-  }
-  return origResolve.call(this, request, parent, ...rest);
-};
+require('./lib_require.js')({ './buffer.js': 'buffer' });
 const ours = require('../lib/querystring.js');
 const theirs = require('querystring');
 

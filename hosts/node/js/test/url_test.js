@@ -1,20 +1,15 @@
 'use strict';
-// ---- harness: make ./inspect.js resolve to node's util (and ./natives.js of
+// ---- harness: make ./internal/util/inspect.js resolve to node's util (and ./natives.js of
 // evloop's own inspect.js, loaded for the util.inspect checks, to the shim) ----
-const Module = require('module');
 const path = require('path');
 const util = require('util');
-const JS_DIR = path.resolve(__dirname, '..');
-const origResolve = Module._resolveFilename;
-Module._resolveFilename = function (request, parent, ...rest) {
-  if (parent && parent.filename && path.dirname(parent.filename) === JS_DIR) {
-    if (request === './inspect.js' && path.basename(parent.filename) !== 'inspect.js') return 'util';
-    if (request === './natives.js') return path.join(__dirname, 'natives_shim.js');
-  }
-  return origResolve.call(this, request, parent, ...rest);
-};
+const JS_DIR = path.resolve(__dirname, '..', 'lib');
+require('./lib_require.js')({
+  './internal/util/inspect.js': (from) => (path.basename(from) !== 'inspect.js' ? 'util' : undefined),
+  './natives.js': path.join(__dirname, 'natives_shim.js'),
+});
 // ---- end harness ----
-// Compares ../url.js with node's URL, URLSearchParams and node:url: absolute
+// Compares ../lib/url.js with node's URL, URLSearchParams and node:url: absolute
 // URLs, relative references against several bases, random inputs, setters,
 // search params, util.inspect (node's, and evloop's inspect.js on our objects),
 // file URLs, domains, format and urlToHttpOptions. Not modelled: the legacy
@@ -23,7 +18,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
 //   node hosts/node/js/test/url_test.js
 
 const nodeUrl = require('url');
-const ours = require('../url.js');
+const ours = require('../lib/url.js');
 const rng = require('./random.js');
 
 const N = { ...nodeUrl, URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams, Map };
@@ -408,7 +403,7 @@ const inspectCases = [
   [(m) => new m.Map([[new m.URL('http://k/'), new m.URLSearchParams('v=1')]])],
 ];
 // With node's util.inspect, and with evloop's inspect.js for our objects.
-const evInspect = require(path.join(JS_DIR, 'inspect.js')).inspect;
+const evInspect = require(path.join(JS_DIR, 'internal', 'util', 'inspect.js')).inspect;
 inspectCases.forEach(([make, opts], i) => {
   cmp(`inspect #${i} ${make.toString().slice(7, 70)} ${show(opts)}`, (m) => util.inspect(make(m), opts));
   check(`inspect.js #${i} ${make.toString().slice(7, 70)} ${show(opts)}`, evInspect(make(O), opts), util.inspect(make(N), opts));

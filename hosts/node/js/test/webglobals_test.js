@@ -9,8 +9,7 @@ const path = require('path');
 const util = require('util');
 const nodeCrypto = require('crypto');
 
-const JS_DIR = path.resolve(__dirname, '..');
-const INTERNAL_DIR = path.join(JS_DIR, 'internal');
+const JS_DIR = path.resolve(__dirname, '..', 'lib');
 const SHIM_INTERNALS = path.join(JS_DIR, '__internals_shim__.js');
 const SHIM_NATIVES = path.join(JS_DIR, '__natives_shim__.js');
 
@@ -59,23 +58,17 @@ for (const [id, exports] of [[SHIM_INTERNALS, internals], [SHIM_NATIVES, natives
   m.exports = exports;
   Module._cache[id] = m;
 }
-const origResolve = Module._resolveFilename;
-Module._resolveFilename = function (request, parent, ...rest) {
-  const dir = parent && parent.filename && path.dirname(parent.filename);
-  if (dir === JS_DIR || dir === INTERNAL_DIR) {
-    if (request === './internals.js') return SHIM_INTERNALS;
-    if (request === './natives.js') return SHIM_NATIVES;
-    if (request === './inspect.js') return 'util';
-    if (request.startsWith('./')) return path.join(JS_DIR, request.slice(2));
-  }
-  return origResolve.call(this, request, parent, ...rest);
-};
+require('./lib_require.js')({
+  './internals.js': SHIM_INTERNALS,
+  './natives.js': SHIM_NATIVES,
+  './internal/util/inspect.js': 'util',
+});
 
 const ours = {
-  crypto: require('../internal/crypto.js'),
-  encoding: require('../internal/encoding.js'),
-  webapi: Object.assign({}, require('../internal/blob.js'), require('../internal/webapi.js')),
-  perf: require('../internal/perf.js'),
+  crypto: require('../lib/internal/crypto.js'),
+  encoding: require('../lib/internal/encoding.js'),
+  webapi: Object.assign({}, require('../lib/internal/blob.js'), require('../lib/internal/webapi.js')),
+  perf: require('../lib/internal/perf.js'),
 };
 
 let passed = 0;

@@ -1,0 +1,1080 @@
+// The JavaScript half of evloop's Node host: process, console, timer objects, require,
+// the uncaught-exception and unhandled-rejection paths. The queues themselves are Rust's;
+// this file reaches them through `binding` (the host's ops), as Node's lib/ reaches C++
+// through internalBinding().
+'use strict';
+(function bootstrap(global) {
+  const binding = global.__evloop_node;
+  delete global.__evloop_node;
+
+  // Node 20 (V8 11.3) lacks these newer built-ins: remove them so feature detection
+  // answers as it does in Node 20.
+  delete Promise.withResolvers;
+  delete Promise.try;
+  delete Object.groupBy;
+  delete Map.groupBy;
+  delete Array.fromAsync;
+  delete RegExp.escape;
+  delete Math.sumPrecise;
+  delete Math.f16round;
+  delete JSON.rawJSON;
+  delete JSON.isRawJSON;
+  delete global.Temporal;
+  delete global.Float16Array;
+  delete DataView.prototype.getFloat16;
+  delete DataView.prototype.setFloat16;
+  for (const m of ['union', 'intersection', 'difference', 'symmetricDifference',
+    'isSubsetOf', 'isSupersetOf', 'isDisjointFrom']) delete Set.prototype[m];
+  if (typeof Iterator === 'function' && Iterator.prototype && Iterator.prototype.map) {
+    delete global.Iterator;
+  }
+
+  const hook = (name, fn) => binding.setHook(name, fn);
+  const NODE_VERSION = binding.nodeVersion();
+  const WRAPPER_HEAD_LEN = 62; // "(function (exports, require, module, __filename, __dirname) { "
+
+  // ---------------------------------------------------------------- internal modules
+  const natives = {
+    promiseState: binding.promiseState, isProxy: binding.isProxy,
+    utf8Encode: binding.utf8Encode, utf8Decode: binding.utf8Decode, utf8Text: binding.utf8Text,
+    utf8Length: binding.utf8Length, utf8Write: binding.utf8Write,
+    setBufferPrototype: binding.setBufferPrototype,
+    detachArrayBuffer: binding.detachArrayBuffer,
+  };
+  const internalCache = new Map();
+  // Shared with the lazily loaded internal modules (require('./internals.js')).
+  // `emitting`: the emitters whose listeners are running, innermost last (stack frames
+  // are named after them).
+  const internals = { binding, WRAPPER_HEAD_LEN, emitting: [] };
+  function internalRequire(name) {
+    if (name === 'natives') return natives;
+    if (name === 'internals') return internals;
+    let mod = internalCache.get(name);
+    if (mod) return mod.exports;
+    const src = binding.internalSource(name);
+    if (src === undefined) throw new Error(`evloop: no internal module ${name}`);
+    mod = { exports: {} };
+    internalCache.set(name, mod);
+    const fn = binding.compile(name.startsWith('internal/') ? `node:${name}` : `node:internal/${name}`,
+      `(function (exports, require, module) { ${src}\n})`);
+    fn.call(mod.exports, mod.exports,
+      (spec) => internalRequire(String(spec).replace(/^\.\//, '').replace(/\.js$/, '')), mod);
+    return mod.exports;
+  }
+
+  // util.inspect is large: it is loaded on first use. console.log of primitives alone
+  // (the common case in puzzles) never needs it.
+  const inspect = (...args) => internalRequire('internal/util/inspect').inspect(...args);
+  const fullFormat = (...args) => internalRequire('internal/util/inspect').format(...args);
+  function format(...args) {
+    let out = '';
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const t = typeof a;
+      let piece;
+      if (t === 'string') {
+        if (i === 0 && a.includes('%')) return fullFormat(...args);
+        piece = a;
+      } else if (t === 'number') {
+        piece = Object.is(a, -0) ? '-0' : `${a}`;
+      } else if (t === 'boolean' || a === undefined || a === null) {
+        piece = `${a}`;
+      } else if (t === 'bigint') {
+        piece = `${a}n`;
+      } else {
+        return fullFormat(...args);
+      }
+      out = i === 0 ? piece : `${out} ${piece}`;
+    }
+    return out;
+  }
+  // events.js (with errors.js) is loaded on first use: `process` starts as an object
+  // whose emitter methods turn it into a real EventEmitter when first called.
+  let EventEmitterCache = null;
+  const loadEvents = () => (EventEmitterCache ||= internalRequire('events'));
+  const EMITTER_METHODS = ['on', 'addListener', 'once', 'prependListener', 'prependOnceListener',
+    'off', 'removeListener', 'removeAllListeners', 'emit', 'listeners', 'rawListeners',
+    'listenerCount', 'eventNames', 'setMaxListeners', 'getMaxListeners'];
+  function lazyEmitter(onConvert) {
+    const proto = {};
+    for (const name of EMITTER_METHODS) {
+      proto[name] = function (...args) {
+        const EE = loadEvents();
+        Object.setPrototypeOf(this, EE.prototype);
+        EE.call(this);
+        if (onConvert) onConvert(this);
+        return this[name](...args);
+      };
+    }
+    return Object.create(proto);
+  }
+  // Emits on an object that may still be a lazy emitter: with no listener possible yet,
+  // there is nothing to do.
+  const emitIfLoaded = (target, ...args) => (EventEmitterCache === null ? false : target.emit(...args));
+  const listenerCountIfLoaded = (target, name) => (EventEmitterCache === null ? 0 : target.listenerCount(name));
+
+  // ---------------------------------------------------------------- errors
+  const kNodeError = Symbol('kNodeError');
+  function nodeError(Base, code, message) {
+    const e = new Base(message);
+    Object.defineProperty(e, kNodeError, { value: true });
+    e.code = code;
+    return e;
+  }
+  function describeReceived(v) {
+    if (v == null) return ` Received ${v}`;
+    if (typeof v === 'function') return ` Received function ${v.name || '<anonymous>'}`;
+    if (typeof v === 'object') {
+      if (v.constructor && v.constructor.name) return ` Received an instance of ${v.constructor.name}`;
+      return ` Received ${inspect(v, { depth: -1 })}`;
+    }
+    let shown = inspect(v, { colors: false });
+    if (shown.length > 28) shown = `${shown.slice(0, 25)}...`;
+    return ` Received type ${typeof v} (${shown})`;
+  }
+  function validateFunction(v, name) {
+    if (typeof v !== 'function') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "${name}" argument must be of type function.${describeReceived(v)}`);
+    }
+  }
+
+  // V8-shaped stacks, computed by the stack module when a stack is first read.
+  const stackDesc = Object.getOwnPropertyDescriptor(Error.prototype, 'stack');
+  const stackModule = () => internalRequire('internal/stack');
+  Object.defineProperty(Error.prototype, 'stack', {
+    configurable: true,
+    enumerable: false,
+    get() {
+      if (this === null || typeof this !== 'object') return undefined;
+      return stackModule().stackOf(this);
+    },
+    set(value) {
+      Object.defineProperty(this, 'stack', { value, writable: true, configurable: true, enumerable: false });
+    },
+  });
+  Error.captureStackTrace = function captureStackTrace(obj) {
+    stackModule().captureStackTrace(obj);
+  };
+  Error.stackTraceLimit = 10;
+
+  // ---------------------------------------------------------------- process
+  // Like Node's, process has 'newListener'/'removeListener' listeners that watch signals.
+  const process = lazyEmitter((p) => internalRequire('internal/signals').attach(p));
+  Object.defineProperty(process, Symbol.toStringTag, { value: 'process', configurable: true });
+  const mainFiles = new Set();
+  Object.assign(internals, { stackDesc, mainFiles, kNodeError });
+  let exitCode;
+  function validateExitCode(code) {
+    if (code === undefined || code === null) return code;
+    if (typeof code === 'string' && /^\s*-?\d+\s*$/.test(code)) return code;
+    if (typeof code !== 'number' || !Number.isInteger(code)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "code" argument must be of type number.${describeReceived(code)}`);
+    }
+    return code;
+  }
+  Object.defineProperty(process, 'exitCode', {
+    enumerable: true, configurable: false,
+    get() { return exitCode; },
+    set(code) { exitCode = validateExitCode(code); },
+  });
+  process._exiting = false;
+  // The command line and the process as the host sees them.
+  const [scriptArgs, execArgv, execPath, pid, ppid, noWarnings, noDeprecation, traceWarnings,
+    unhandledRejectionsMode, stackTraceLimit] = binding.processInfo();
+  if (stackTraceLimit !== undefined) Error.stackTraceLimit = stackTraceLimit;
+  process.version = NODE_VERSION;
+  process.versions = {
+    node: NODE_VERSION.slice(1), acorn: '8.16.0', ada: '2.9.2', ares: '1.34.6', brotli: '1.1.0',
+    cjs_module_lexer: '2.2.0', cldr: '48.0', icu: '78.2', llhttp: '9.3.1', modules: '115',
+    napi: '9', nghttp2: '1.61.0', openssl: '3.0.19', simdutf: '6.4.2', tz: '2025c',
+    undici: '6.24.1', unicode: '17.0', uv: '1.46.0', uvwasi: '0.0.23', v8: '11.3.244.8-node.38',
+    zlib: '1.3.1-e00f703',
+  };
+  process.platform = 'linux';
+  process.arch = 'x64';
+  process.pid = pid;
+  process.ppid = ppid;
+  process.title = 'node';
+  process.argv0 = 'node';
+  process.execPath = execPath;
+  process.argv = [execPath, ...scriptArgs];
+  process.execArgv = execArgv;
+  process.env = makeEnv(binding.environ());
+  process.release = {
+    name: 'node', lts: 'Iron',
+    sourceUrl: `https://nodejs.org/download/release/${NODE_VERSION}/node-${NODE_VERSION}.tar.gz`,
+    headersUrl: `https://nodejs.org/download/release/${NODE_VERSION}/node-${NODE_VERSION}-headers.tar.gz`,
+  };
+  process.features = {
+    inspector: false, debug: false, uv: true, ipv6: true, tls_alpn: false, tls_sni: false,
+    tls_ocsp: false, tls: false, cached_builtins: true, require_module: false,
+  };
+  process.config = {};
+  if (noDeprecation) process.noDeprecation = true;
+  if (traceWarnings) process.traceProcessWarnings = true;
+  process.cwd = () => binding.cwd();
+  // process.env: the environment as strings. Node's is an interceptor object; a Proxy
+  // over a plain object does the same (assignments are stored as strings; `delete` and
+  // `in` work; util.inspect shows the object itself).
+  function makeEnv(pairs) {
+    const target = {};
+    for (let i = 0; i < pairs.length; i += 2) target[pairs[i]] = pairs[i + 1];
+    const noSymbol = (v) => {
+      if (typeof v === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
+    };
+    return new Proxy(target, {
+      set(t, key, value) {
+        noSymbol(key);
+        noSymbol(value);
+        t[key] = `${value}`;
+        return true;
+      },
+      defineProperty(t, key, desc) {
+        noSymbol(key);
+        noSymbol(desc.value);
+        if (!('value' in desc) || desc.configurable !== true || desc.writable !== true ||
+          desc.enumerable !== true) {
+          throw nodeError(TypeError, 'ERR_INVALID_OBJECT_DEFINE_PROPERTY',
+            "'process.env' only accepts a configurable, writable, and enumerable data descriptor");
+        }
+        t[key] = `${desc.value}`;
+        return true;
+      },
+    });
+  }
+  process.chdir = function chdir(directory) {
+    if (typeof directory !== 'string') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "directory" argument must be of type string.${describeReceived(directory)}`);
+    }
+    const failed = binding.chdir(directory);
+    if (failed !== undefined) {
+      const [code, errno, message] = failed;
+      const cwd = binding.cwd();
+      const err = new Error(`${code}: ${message}, chdir '${cwd}' -> '${directory}'`);
+      Object.assign(err, { errno, code, syscall: 'chdir', path: cwd, dest: directory });
+      throw err;
+    }
+  };
+  process.umask = function umask(mask) {
+    if (mask === undefined) return binding.umask(undefined);
+    let value = mask;
+    if (typeof mask === 'string' && /^[0-7]+$/.test(mask)) value = parseInt(mask, 8);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE',
+        `The argument 'mask' must be a 32-bit unsigned integer or an octal string. Received ${inspect(mask)}`);
+    }
+    return binding.umask(value);
+  };
+  // Natives: validation happens in the op (through the invalidArgType hook), and
+  // ticks are ignored once the process is exiting.
+  process.nextTick = binding.nextTick;
+  hook('invalidArgType', (name, value) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+    `The "${name}" argument must be of type function.${describeReceived(value)}`));
+  function hrtimeNs() { return binding.hrtime(); }
+  process.hrtime = function hrtime(time) {
+    const ns = Math.floor(hrtimeNs());
+    const s = Math.floor(ns / 1e9), n = ns % 1e9;
+    if (time === undefined) return [s, n];
+    if (!Array.isArray(time)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "time" argument must be an instance of Array.${describeReceived(time)}`);
+    }
+    if (time.length !== 2) {
+      throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
+        `The value of "time" is out of range. It must be 2. Received ${time.length}`);
+    }
+    const sec = s - time[0], nsec = n - time[1];
+    return nsec < 0 ? [sec - 1, nsec + 1e9] : [sec, nsec];
+  };
+  process.hrtime.bigint = function bigint() { return BigInt(Math.floor(hrtimeNs())); };
+  process.uptime = function uptime() { return hrtimeNs() / 1e9; };
+  // Boa keeps no heap figures of its own: the heap is reported as the resident size.
+  process.memoryUsage = function memoryUsage() {
+    const rss = binding.memoryRss();
+    return { rss, heapTotal: rss, heapUsed: rss, external: 0, arrayBuffers: 0 };
+  };
+  process.memoryUsage.rss = function rss() { return binding.memoryRss(); };
+  const RUSAGE_FIELDS = ['userCPUTime', 'systemCPUTime', 'maxRSS', 'sharedMemorySize',
+    'unsharedDataSize', 'unsharedStackSize', 'minorPageFault', 'majorPageFault', 'swappedOut',
+    'fsRead', 'fsWrite', 'ipcSent', 'ipcReceived', 'signalsCount', 'voluntaryContextSwitches',
+    'involuntaryContextSwitches'];
+  process.resourceUsage = function resourceUsage() {
+    const values = binding.resourceUsage();
+    const out = {};
+    RUSAGE_FIELDS.forEach((name, i) => { out[name] = values[i]; });
+    return out;
+  };
+  function validPrevious(n) { return typeof n === 'number' && n <= Number.MAX_SAFE_INTEGER && n >= 0; }
+  process.cpuUsage = function cpuUsage(prevValue) {
+    const [user, system] = binding.resourceUsage();
+    if (prevValue) {
+      for (const key of ['user', 'system']) {
+        const v = prevValue[key];
+        if (validPrevious(v)) continue;
+        if (typeof prevValue !== 'object') {
+          throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+            `The "prevValue" argument must be of type object.${describeReceived(prevValue)}`);
+        }
+        if (typeof v !== 'number') {
+          throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+            `The "prevValue.${key}" property must be of type number.${describeReceived(v)}`);
+        }
+        throw nodeError(RangeError, 'ERR_INVALID_ARG_VALUE',
+          `The property 'prevValue.${key}' is invalid. Received ${inspect(v)}`);
+      }
+      return { user: user - prevValue.user, system: system - prevValue.system };
+    }
+    return { user, system };
+  };
+  process.exit = function exit(code) {
+    if (code !== undefined) process.exitCode = code;
+    if (!process._exiting) {
+      process._exiting = true;
+      binding.setExiting();
+      emitIfLoaded(process, 'exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
+    }
+    binding.exit(process.exitCode === undefined ? 0 : process.exitCode | 0);
+  };
+  process.reallyExit = (code) => binding.exit(code | 0);
+  process.kill = function kill(pid, sig) { return internalRequire('internal/signals').kill(pid, sig); };
+  process.abort = () => binding.exit(134);
+  // lib/internal/process/warning.js: the warning is emitted in a tick; Node's own
+  // listener (registered first, unless --no-warnings) prints it.
+  process.emitWarning = function emitWarning(warning, type, code, ctor) {
+    let detail;
+    if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+      ctor = type.ctor;
+      code = type.code;
+      if (typeof type.detail === 'string') detail = type.detail;
+      type = type.type || 'Warning';
+    } else if (typeof type === 'function') {
+      ctor = type;
+      code = undefined;
+      type = 'Warning';
+    }
+    if (type !== undefined && typeof type !== 'string') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "type" argument must be of type string.${describeReceived(type)}`);
+    }
+    if (typeof code === 'function') {
+      ctor = code;
+      code = undefined;
+    } else if (code !== undefined && typeof code !== 'string') {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        `The "code" argument must be of type string.${describeReceived(code)}`);
+    }
+    if (typeof warning === 'string') {
+      warning = new Error(warning);
+      warning.name = String(type || 'Warning');
+      if (code !== undefined) warning.code = code;
+      if (detail !== undefined) warning.detail = detail;
+    } else if (!(warning instanceof Error)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+        'The "warning" argument must be of type string or an instance of Error.' +
+        describeReceived(warning));
+    }
+    if (warning.name === 'DeprecationWarning') {
+      if (process.noDeprecation) return;
+      if (process.throwDeprecation) throw warning;
+    }
+    process.nextTick(() => {
+      if (!noWarnings) printWarning(warning);
+      emitIfLoaded(process, 'warning', warning);
+    });
+  };
+  let traceHintShown = false;
+  function printWarning(warning) {
+    if (!(warning instanceof Error)) return;
+    const isDeprecation = warning.name === 'DeprecationWarning';
+    if (isDeprecation && process.noDeprecation) return;
+    const trace = process.traceProcessWarnings || (isDeprecation && process.traceDeprecation);
+    let msg = `(node:${process.pid}) `;
+    if (warning.code) msg += `[${warning.code}] `;
+    if (trace && warning.stack) {
+      msg += `${warning.stack}`;
+    } else {
+      const toString = typeof warning.toString === 'function' ? warning.toString : Error.prototype.toString;
+      msg += `${toString.apply(warning)}`;
+    }
+    if (typeof warning.detail === 'string') msg += `\n${warning.detail}`;
+    if (!trace && !traceHintShown) {
+      const flag = isDeprecation ? '--trace-deprecation' : '--trace-warnings';
+      const argv0 = String(process.argv0 || 'node').replace(/^.*\//, '').replace(/\.exe$/, '');
+      msg += `\n(Use \`${argv0} ${flag} ...\` to show where the warning was created)`;
+      traceHintShown = true;
+    }
+    emit(2, msg);
+  }
+  function makeStream(fd) {
+    const s = lazyEmitter();
+    s.fd = fd;
+    s.writable = true;
+    // isTTY, columns and rows exist for a terminal only, as in Node.
+    if (binding.stdioGuess(fd) === 'TTY') internalRequire('internal/stdio').describeOutput(s, fd);
+    s.write = function write(chunk, encoding, cb) {
+      binding.write(fd, String(chunk));
+      if (typeof encoding === 'function') cb = encoding;
+      if (typeof cb === 'function') process.nextTick(cb);
+      return true;
+    };
+    s.end = function end(chunk) { if (chunk !== undefined) s.write(chunk); };
+    return s;
+  }
+  process.stdout = makeStream(1);
+  process.stderr = makeStream(2);
+  Object.defineProperty(process, 'stdin', {
+    configurable: true, enumerable: true,
+    get() { return internalRequire('internal/stdio').getStdin(); },
+  });
+  const stdioWrites = { 1: process.stdout.write, 2: process.stderr.write };
+  // Node's console passes a write-error handler as write()'s second argument.
+  const consoleWriteDone = (err) => {}; // eslint-disable-line no-unused-vars
+
+  // ---------------------------------------------------------------- console
+  const counts = new Map();
+  const timersByLabel = new Map();
+  let groupIndent = '';
+  function emit(fd, text) {
+    if (groupIndent) text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
+    // Node's console writes through the stream: a replaced write() sees its lines.
+    const stream = fd === 1 ? process.stdout : process.stderr;
+    if (stream.write !== stdioWrites[fd]) stream.write(`${text}\n`, consoleWriteDone);
+    else binding.write(fd, `${text}\n`);
+  }
+  // Node's formatTime: 1.5ms, 1.234s, 1:02.345 (m:ss.mmm), 1:02:03.456 (h:mm:ss.mmm).
+  function formatTime(ms) {
+    let hours = 0;
+    let minutes = 0;
+    let seconds = 0;
+    if (ms >= 1000) {
+      if (ms >= 60000) {
+        if (ms >= 3600000) { hours = Math.floor(ms / 3600000); ms %= 3600000; }
+        minutes = Math.floor(ms / 60000);
+        ms %= 60000;
+      }
+      seconds = ms / 1000;
+    }
+    if (hours !== 0 || minutes !== 0) {
+      const [sec, milli] = seconds.toFixed(3).split('.');
+      const pad = (v) => `${v}`.padStart(2, '0');
+      const res = hours !== 0 ? `${hours}:${pad(minutes)}` : minutes;
+      return `${res}:${pad(sec)}.${milli} (${hours !== 0 ? 'h:m' : ''}m:ss.mmm)`;
+    }
+    if (seconds !== 0) return `${seconds.toFixed(3)}s`;
+    return `${Number(ms.toFixed(3))}ms`;
+  }
+  const console = {
+    log(...args) { emit(1, format(...args)); },
+    info(...args) { emit(1, format(...args)); },
+    debug(...args) { emit(1, format(...args)); },
+    error(...args) { emit(2, format(...args)); },
+    warn(...args) { emit(2, format(...args)); },
+    trace(...args) {
+      const e = new Error(format(...args));
+      e.name = 'Trace';
+      emit(2, e.stack);
+    },
+    dir(obj, options) { emit(1, inspect(obj, { customInspect: false, ...options })); },
+    dirxml(...args) { emit(1, format(...args)); },
+    assert(ok, ...args) {
+      if (!ok) {
+        args[0] = `Assertion failed${args.length === 0 ? '' : `: ${args[0]}`}`;
+        emit(2, format(...args));
+      }
+    },
+    count(label = 'default') {
+      label = `${label}`;
+      const n = (counts.get(label) || 0) + 1;
+      counts.set(label, n);
+      emit(1, `${label}: ${n}`);
+    },
+    countReset(label = 'default') {
+      if (!counts.has(`${label}`)) {
+        process.emitWarning(`Count for '${label}' does not exist`);
+        return;
+      }
+      counts.delete(`${label}`);
+    },
+    group(...args) { if (args.length) console.log(...args); groupIndent += '  '; },
+    groupEnd() { groupIndent = groupIndent.slice(0, -2); },
+    time(label = 'default') {
+      label = `${label}`;
+      if (timersByLabel.has(label)) {
+        process.emitWarning(`Label '${label}' already exists for console.time()`);
+        return;
+      }
+      timersByLabel.set(label, hrtimeNs());
+    },
+    timeEnd(label = 'default') {
+      label = `${label}`;
+      if (timeLog('timeEnd', label, [])) timersByLabel.delete(label);
+    },
+    timeLog(label = 'default', ...data) { timeLog('timeLog', `${label}`, data); },
+    table(data, properties) {
+      const text = internalRequire('internal/console/table').table(data, properties);
+      if (text === undefined) console.log(data); else emit(1, text);
+    },
+  };
+  console.groupCollapsed = console.group;
+  function timeLog(name, label, data) {
+    const start = timersByLabel.get(label);
+    if (start === undefined) {
+      process.emitWarning(`No such label '${label}' for console.${name}()`);
+      return false;
+    }
+    console.log('%s: %s', label, formatTime((hrtimeNs() - start) / 1e6), ...data);
+    return true;
+  }
+
+  // ---------------------------------------------------------------- timers
+  const TIMEOUT_MAX = 2 ** 31 - 1;
+  const kId = Symbol('timerId');
+  const kRefed = Symbol('refed');
+  const kHasPrimitive = Symbol('kHasPrimitive');
+  const knownTimersById = Object.create(null);
+
+  // Timeout objects are built as literals over Timeout.prototype: in Boa, every property
+  // added in a constructor costs a shape transition, and timers are created in hot loops.
+  // What Node keeps in more fields (_destroyed, [kRefed], list links) lives in Rust.
+  class Timeout {
+    refresh() {
+      binding.timerRefresh(this[kId], this, this._onTimeout, this._timerArgs);
+      return this;
+    }
+    unref() { binding.timerRef(this[kId], false); return this; }
+    ref() { binding.timerRef(this[kId], true); return this; }
+    hasRef() { return binding.timerHasRef(this[kId]); }
+    close() { clearTimeout(this); return this; }
+    [Symbol.toPrimitive]() {
+      const id = this[kId];
+      if (!this[kHasPrimitive]) {
+        this[kHasPrimitive] = true;
+        knownTimersById[id] = this;
+      }
+      return id;
+    }
+  }
+  // Defaults for the fields most timers never set (one property less to add per timer).
+  const TimeoutPrototype = Timeout.prototype;
+  TimeoutPrototype[kHasPrimitive] = false;
+  TimeoutPrototype._timerArgs = undefined;
+  TimeoutPrototype._repeat = null;
+  function createTimeout(callback, after, args, isRepeat) {
+    if (typeof after !== 'number') after *= 1;
+    if (!(after >= 1 && after <= TIMEOUT_MAX)) {
+      if (after > TIMEOUT_MAX) {
+        process.emitWarning(`${after} does not fit into a 32-bit signed integer.` +
+          '\nTimeout duration was set to 1.', 'TimeoutOverflowWarning');
+      }
+      after = 1;
+    }
+    const timeout = { __proto__: TimeoutPrototype, _idleTimeout: after, _onTimeout: callback, [kId]: 0 };
+    if (args !== undefined) timeout._timerArgs = args;
+    if (isRepeat) timeout._repeat = after;
+    timeout[kId] = binding.timerStart(timeout, callback, after, isRepeat, args);
+    return timeout;
+  }
+
+  function setTimeout(callback, after, ...args) {
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
+    return createTimeout(callback, after, args.length === 0 ? undefined : args, false);
+  }
+  function setInterval(callback, repeat, ...args) {
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
+    return createTimeout(callback, repeat, args.length === 0 ? undefined : args, true);
+  }
+  function unenroll(timer) {
+    if (timer[kHasPrimitive]) delete knownTimersById[timer[kId]];
+    binding.timerClear(timer[kId]);
+    timer._idleTimeout = -1;
+  }
+  function clearTimeout(timer) {
+    if (timer && timer._onTimeout) {
+      timer._onTimeout = null;
+      unenroll(timer);
+      return;
+    }
+    if (typeof timer === 'number' || typeof timer === 'string') {
+      const t = knownTimersById[timer];
+      if (t !== undefined) {
+        t._onTimeout = null;
+        unenroll(t);
+      }
+    }
+  }
+  function clearInterval(timer) { clearTimeout(timer); }
+
+  // Immediates are literals over Immediate.prototype, for the same reason as Timeouts.
+  class Immediate {
+    ref() { if (!this[kRefed]) { this[kRefed] = true; binding.immediateRef(this[kId], true); } return this; }
+    unref() { if (this[kRefed]) { this[kRefed] = false; binding.immediateRef(this[kId], false); } return this; }
+    hasRef() { return !!this[kRefed]; }
+  }
+  function setImmediate(callback, ...args) {
+    if (typeof callback !== 'function') validateFunction(callback, 'callback');
+    const argv = args.length ? args : undefined;
+    const immediate = {
+      __proto__: Immediate.prototype,
+      _onImmediate: callback,
+      _argv: argv,
+      _destroyed: false,
+      [kRefed]: true,
+      [kId]: 0,
+    };
+    immediate[kId] = binding.immediateCreate(immediate, callback, argv);
+    return immediate;
+  }
+  function clearImmediate(immediate) {
+    if (!immediate || immediate._destroyed) return;
+    immediate._destroyed = true;
+    immediate._onImmediate = null;
+    binding.immediateClear(immediate[kId]);
+  }
+  const queueMicrotask = binding.queueMicrotask;
+
+  const kCustomPromisify = Symbol.for('nodejs.util.promisify.custom');
+  const timersPromises = () => internalRequire('timers/promises');
+  Object.defineProperty(setTimeout, kCustomPromisify, { get: () => timersPromises().setTimeout });
+  Object.defineProperty(setImmediate, kCustomPromisify, { get: () => timersPromises().setImmediate });
+
+  Object.assign(internals, {
+    setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
+  });
+
+  // ---------------------------------------------------------------- globals
+  const defineGlobal = (name, value) => Object.defineProperty(global, name, {
+    value, writable: true, configurable: true, enumerable: false,
+  });
+  defineGlobal('global', global);
+  defineGlobal('process', process);
+  defineGlobal('console', console);
+  defineGlobal('setTimeout', setTimeout);
+  defineGlobal('clearTimeout', clearTimeout);
+  defineGlobal('setInterval', setInterval);
+  defineGlobal('clearInterval', clearInterval);
+  defineGlobal('setImmediate', setImmediate);
+  defineGlobal('clearImmediate', clearImmediate);
+  defineGlobal('queueMicrotask', queueMicrotask);
+  // Lazily loaded globals (as Node defines many of its own): the module is compiled on
+  // first access, which keeps start-up short.
+  // The property stays an accessor (Node's Buffer, AbortController, AbortSignal and
+  // DOMException are accessors too): a getter that redefined it as a data property while
+  // being read would leave Boa's inline cache of the read pairing the new shape with the
+  // old accessor slot, and the next read at that site would call the value as a getter.
+  function defineLazyGlobal(name, load) {
+    let loaded = false;
+    let value;
+    Object.defineProperty(global, name, {
+      configurable: true,
+      enumerable: false,
+      get() {
+        if (!loaded) {
+          value = load()[name];
+          loaded = true;
+        }
+        return value;
+      },
+      set(v) {
+        value = v;
+        loaded = true;
+      },
+    });
+  }
+  const eventTargetModule = () => internalRequire('internal/event_target');
+  for (const name of ['EventTarget', 'Event', 'AbortController', 'AbortSignal', 'DOMException']) {
+    defineLazyGlobal(name, eventTargetModule);
+  }
+
+  defineLazyGlobal('Buffer', () => internalRequire('buffer'));
+  defineLazyGlobal('URL', () => internalRequire('url'));
+  defineLazyGlobal('URLSearchParams', () => internalRequire('url'));
+
+  const messagingModule = () => internalRequire('internal/worker/io');
+  for (const name of ['structuredClone', 'MessageChannel', 'MessagePort', 'MessageEvent']) {
+    defineLazyGlobal(name, messagingModule);
+  }
+  // Web globals of Node 20 (TextEncoder, atob, crypto, Blob, performance, …).
+  defineLazyGlobal('CustomEvent', eventTargetModule);
+  for (const name of ['atob', 'btoa']) defineLazyGlobal(name, () => internalRequire('buffer'));
+  for (const name of ['TextEncoder', 'TextDecoder']) {
+    defineLazyGlobal(name, () => internalRequire('internal/encoding'));
+  }
+  for (const name of ['crypto', 'Crypto', 'CryptoKey', 'SubtleCrypto']) {
+    defineLazyGlobal(name, () => internalRequire('internal/crypto').webGlobals);
+  }
+  for (const name of ['Blob', 'File']) defineLazyGlobal(name, () => internalRequire('internal/blob'));
+  defineLazyGlobal('BroadcastChannel', () => internalRequire('internal/webapi'));
+  for (const name of ['performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure',
+    'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
+    defineLazyGlobal(name, () => internalRequire('internal/perf'));
+  }
+
+  // ---------------------------------------------------------------- require
+  const timersModule = {
+    setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
+    get promises() { return timersPromises(); },
+  };
+  const builtinLoaders = {
+    events: loadEvents,
+    timers: () => timersModule,
+    'timers/promises': timersPromises,
+    util: () => internalRequire('util'),
+    assert: () => internalRequire('assert'),
+    'assert/strict': () => internalRequire('assert').strict,
+    process: () => process,
+    buffer: () => internalRequire('buffer'),
+    string_decoder: () => internalRequire('string_decoder'),
+    path: () => internalRequire('path'),
+    'path/posix': () => internalRequire('path'),
+    os: () => internalRequire('os'),
+    url: () => internalRequire('url'),
+    fs: () => internalRequire('fs'),
+    'fs/promises': () => internalRequire('fs').promises,
+    net: () => internalRequire('net'),
+    stream: () => internalRequire('stream'),
+    'stream/promises': () => internalRequire('stream').promises,
+    dns: () => internalRequire('dns'),
+    'dns/promises': () => internalRequire('dns').promises,
+    crypto: () => internalRequire('internal/crypto'),
+    perf_hooks: () => internalRequire('internal/perf'),
+    querystring: () => internalRequire('querystring'),
+    tty: () => internalRequire('tty'),
+    'util/types': () => internalRequire('util').types,
+    'path/win32': () => internalRequire('path').win32,
+  };
+  // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
+  // hooks the engine's ES module loader calls.
+  builtinLoaders.module = () => cjsLoader().Module;
+  // Old names node keeps for modules evloop has.
+  let sysWarned = false;
+  Object.assign(builtinLoaders, {
+    sys: () => {
+      if (!sysWarned) {
+        sysWarned = true;
+        process.emitWarning('sys is deprecated. Use util instead.', 'DeprecationWarning', 'DEP0025');
+      }
+      return builtinLoaders.util();
+    },
+    console: () => console,
+    _stream_readable: () => builtinLoaders.stream().Readable,
+    _stream_writable: () => builtinLoaders.stream().Writable,
+    _stream_duplex: () => builtinLoaders.stream().Duplex,
+    _stream_transform: () => builtinLoaders.stream().Transform,
+    _stream_passthrough: () => builtinLoaders.stream().PassThrough,
+  });
+  let cjsLoaderCache;
+  const cjsLoader = () => (cjsLoaderCache ||= internalRequire('internal/modules/cjs'));
+  Object.assign(internals, {
+    builtinLoaders,
+    inspect: (...args) => inspect(...args),
+    invalidArgType: (name, type, v) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
+      `The "${name}" argument must be of type ${type}.${describeReceived(v)}`),
+  });
+  hook('setMainFile', (filename) => {
+    process.argv = [process.execPath, filename, ...scriptArgs];
+  });
+  hook('mainFormat', (filename) => cjsLoader().mainFormat(filename));
+  hook('detectedModule', (filename) => cjsLoader().warnTypeless(filename));
+  hook('resolveImport', (specifier, referrer, type) => cjsLoader().resolveImport(specifier, referrer, type));
+  hook('loadCommonJS', (path) => cjsLoader().loadCommonJS(path));
+
+  // Called by the host with the compiled main-module wrapper.
+  hook('runMain', function runMain(wrapper, filename) {
+    process.argv = [process.execPath, filename, ...scriptArgs];
+    cjsLoader().runMain(wrapper, filename);
+  });
+
+  // `-e`, `-p` and stdin (Node's evalScript): the code runs as a global script with the
+  // module's names as globals; `-p` logs its value right after it.
+  hook('prepareEval', (name, source) => {
+    const { module: mod, require } = cjsLoader().evalModule(name);
+    internals.evalSources = internals.evalSources || new Map();
+    internals.evalSources.set(name, source);
+    Object.assign(global, {
+      module: mod, exports: mod.exports, __filename: name, __dirname: '.', require,
+    });
+  });
+  hook('printEvalResult', (value) => { console.log(value); });
+
+  // ---------------------------------------------------------------- fatal errors
+  function isErrorLike(v) {
+    return v !== null && typeof v === 'object' && typeof v.stack === 'string';
+  }
+  function sourceHeader(err, atValue) {
+    if (err === null || typeof err !== 'object') return '';
+    // An error Node makes in its own JavaScript shows that line (dns.js sets it).
+    const site = err[Symbol.for('evloop.throwSite')];
+    if (typeof site === 'string') return site;
+    let frames;
+    try { frames = stackModule().framesOf(err); } catch { frames = null; }
+    // The first of the script's frames (Node's own frames have no file here).
+    const f = frames && frames.find((frame) => frame.file !== undefined);
+    if (!f) return '';
+    const lines = stackModule().sourceLines(f.file);
+    const text = lines && lines[f.line - 1];
+    if (text === undefined || text === null) return '';
+    let col = f.col - 1;
+    const t = atValue ? -1 : text.lastIndexOf('throw', col);
+    if (t >= 0) col = t;
+    return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
+  }
+  // An error that says how its stack reads in a fatal report (an unhandled 'error' event
+  // adds where it was emitted) is inspected with that stack, as Node's
+  // enhanceStackBeforeInspector does.
+  function inspectEnhanced(err) {
+    const enhance = err[Symbol.for('evloop.enhanceStack')];
+    if (typeof enhance !== 'function') return inspect(err);
+    let enhanced;
+    try { enhanced = enhance(); } catch { return inspect(err); }
+    const own = Object.getOwnPropertyDescriptor(err, 'stack');
+    try {
+      Object.defineProperty(err, 'stack', { value: enhanced, configurable: true, writable: true, enumerable: false });
+    } catch { return inspect(err); }
+    try {
+      return inspect(err);
+    } finally {
+      if (own) Object.defineProperty(err, 'stack', own);
+      else delete err.stack;
+    }
+  }
+  function fatalText(err, fromPromise, atValue) {
+    // evloop's own refusals (a node built-in it does not model) are one line.
+    if (err !== null && typeof err === 'object' && err[Symbol.for('evloop.oneLine')]) {
+      return `${err.message}\n`;
+    }
+    if (fromPromise && !isErrorLike(err)) {
+      // Shaped like Node's own (the throw site is inside Node's lib).
+      const e = err;
+      return `${e.header}\n${inspect(e.error)}\n\nNode.js ${NODE_VERSION}\n`;
+    }
+    if (isErrorLike(err)) {
+      return `${sourceHeader(err, atValue)}\n${inspectEnhanced(err)}\n\nNode.js ${NODE_VERSION}\n`;
+    }
+    let shown;
+    try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }
+    const hint = '\n(Use `node --trace-uncaught ...` to show where the exception was thrown)';
+    return `\n${shown}${hint}\n\nNode.js ${NODE_VERSION}\n`;
+  }
+
+  // process._fatalException: the monitor, then 'uncaughtException' listeners; if none,
+  // 'exit' is emitted first and then the error is printed. Exit code 7 when a handler
+  // itself throws.
+  function onUncaught(err, origin, fromPromise, atValue) {
+    try {
+      emitIfLoaded(process, 'uncaughtExceptionMonitor', err, origin);
+      if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
+        emitIfLoaded(process, 'uncaughtException', err, origin);
+        return true;
+      }
+    } catch (handlerError) {
+      binding.write(2, fatalText(handlerError, false));
+      binding.exit(7);
+    }
+    if (replMode) {
+      // As Node's REPL: the error is reported and the session goes on.
+      binding.write(2, `Uncaught ${replErrorText(err)}\n`);
+      return true;
+    }
+    let code = 1;
+    try {
+      if (!process._exiting) {
+        process._exiting = true;
+        binding.setExiting();
+        process.exitCode = 1;
+        emitIfLoaded(process, 'exit', 1);
+      }
+    } catch {}
+    if (process.exitCode !== undefined && process.exitCode !== 1) code = process.exitCode | 0;
+    binding.write(2, fatalText(err, fromPromise, atValue));
+    binding.exit(code);
+    return false;
+  }
+  hook('onUncaught', (err, origin, atValue) => onUncaught(err, origin, false, atValue));
+
+  // ---------------------------------------------------------------- rejections
+  // lib/internal/process/promises.js, in the mode --unhandled-rejections chose
+  // (default "throw").
+  const maybeUnhandled = new WeakMap();
+  const pendingUnhandled = [];
+  const asyncHandled = [];
+  let lastPromiseId = 0;
+  function applyTrackerReports() {
+    const reports = binding.takeRejections();
+    for (let i = 0; i < reports.length; i += 2) {
+      const promise = reports[i];
+      const handled = reports[i + 1];
+      if (!handled) {
+        const state = binding.promiseState(promise);
+        maybeUnhandled.set(promise, {
+          reason: state ? state[1] : undefined, uid: ++lastPromiseId, warned: false,
+        });
+        pendingUnhandled.push(promise);
+      } else {
+        const info = maybeUnhandled.get(promise);
+        if (info !== undefined) {
+          maybeUnhandled.delete(promise);
+          if (info.warned) {
+            const warning = new Error(`Promise rejection was handled asynchronously (rejection id: ${info.uid})`);
+            warning.name = 'PromiseRejectionHandledWarning';
+            warning.id = info.uid;
+            asyncHandled.push({ promise, warning });
+          }
+        }
+      }
+    }
+  }
+  // V8's NoSideEffectsToString: "#<Map>" for an object with Object.prototype.toString,
+  // "[object Array]" otherwise, a function's source, a primitive as a string.
+  function noSideEffectsToString(v) {
+    if (typeof v === 'function') return Function.prototype.toString.call(v);
+    if (typeof v === 'symbol') return v.toString();
+    if (v === null || typeof v !== 'object') return `${v}`;
+    const dataProperty = (key) => {
+      for (let o = v; o !== null; o = Object.getPrototypeOf(o)) {
+        const d = Object.getOwnPropertyDescriptor(o, key);
+        if (d) return 'value' in d ? d.value : undefined;
+      }
+      return undefined;
+    };
+    try {
+      const toString = dataProperty('toString');
+      if (toString === Error.prototype.toString) return Error.prototype.toString.call(v);
+      if (toString === Object.prototype.toString) {
+        const ctor = dataProperty('constructor');
+        if (typeof ctor === 'function' && ctor.name) return `#<${ctor.name}>`;
+      }
+      return Object.prototype.toString.call(v);
+    } catch {
+      return '[object Object]';
+    }
+  }
+  function emitUnhandledRejectionWarning(uid, reason) {
+    const name = 'UnhandledPromiseRejectionWarning';
+    const warning = new Error('Unhandled promise rejection. This error originated either by ' +
+      'throwing inside of an async function without a catch block, ' +
+      'or by rejecting a promise which was not handled with .catch(). ' +
+      'To terminate the node process on unhandled promise ' +
+      'rejection, use the CLI flag `--unhandled-rejections=strict` (see ' +
+      'https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). ' +
+      `(rejection id: ${uid})`);
+    Object.defineProperty(warning, 'name', { value: name, enumerable: false, writable: true, configurable: true });
+    try {
+      if (reason instanceof Error) {
+        Object.defineProperty(warning, 'stack', { value: reason.stack, writable: true, configurable: true });
+        process.emitWarning(reason.stack, name);
+      } else {
+        process.emitWarning(noSideEffectsToString(reason), name);
+      }
+    } catch {}
+    process.emitWarning(warning);
+  }
+  // Made in Node's own code: its stack is Node's frames (`frames`), as many as
+  // Error.stackTraceLimit allows.
+  function unhandledRejectionError(reason, frames) {
+    const message = 'This error originated either by throwing inside of an async function ' +
+      'without a catch block, or by rejecting a promise which was not handled with .catch().' +
+      ` The promise rejected with the reason "${noSideEffectsToString(reason)}".`;
+    const error = new Error(message);
+    error.code = 'ERR_UNHANDLED_REJECTION';
+    error.name = 'UnhandledPromiseRejection';
+    const limit = typeof Error.stackTraceLimit === 'number' ? Math.max(0, Error.stackTraceLimit) : 10;
+    const stack = [`UnhandledPromiseRejection: ${message}`, ...frames.slice(0, limit).map((f) => `    at ${f}`)];
+    Object.defineProperty(error, 'stack', { value: stack.join('\n'), writable: true, configurable: true });
+    return error;
+  }
+  // The uncaught-exception path for a rejection; a non-error reason is wrapped in an
+  // UnhandledPromiseRejection thrown from Node's own line (`header`).
+  function throwRejection(reason, header, mode) {
+    if (isErrorLike(reason)) {
+      onUncaught(reason, 'unhandledRejection', false, true);
+      return;
+    }
+    const error = unhandledRejectionError(reason, [
+      mode,
+      'processPromiseRejections (node:internal/process/promises:470:17)',
+      'process.processTicksAndRejections (node:internal/process/task_queues:96:32)',
+    ]);
+    if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
+      onUncaught(error, 'unhandledRejection', false);
+    } else {
+      onUncaught({ header, error }, 'unhandledRejection', true);
+    }
+  }
+  hook('processPromiseRejections', function processPromiseRejections() {
+    applyTrackerReports();
+    let scheduled = asyncHandled.length > 0;
+    while (asyncHandled.length > 0) {
+      const { promise, warning } = asyncHandled.shift();
+      if (!emitIfLoaded(process, 'rejectionHandled', promise)) process.emitWarning(warning);
+    }
+    let len = pendingUnhandled.length;
+    while (len--) {
+      const promise = pendingUnhandled.shift();
+      const info = maybeUnhandled.get(promise);
+      if (info === undefined) continue;
+      info.warned = true;
+      const { reason, uid } = info;
+      switch (unhandledRejectionsMode) {
+        case 'strict': {
+          throwRejection(reason,
+            'node:internal/process/promises:340\n    reason : new UnhandledPromiseRejection(reason);\n             ^\n',
+            'strictUnhandledRejectionsMode (node:internal/process/promises:340:14)');
+          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
+            emitUnhandledRejectionWarning(uid, reason);
+          }
+          break;
+        }
+        case 'none':
+          emitIfLoaded(process, 'unhandledRejection', reason, promise);
+          break;
+        case 'warn':
+          emitIfLoaded(process, 'unhandledRejection', reason, promise);
+          emitUnhandledRejectionWarning(uid, reason);
+          break;
+        case 'warn-with-error-code':
+          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
+            emitUnhandledRejectionWarning(uid, reason);
+            process.exitCode = 1;
+          }
+          break;
+        default:
+          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
+            throwRejection(reason,
+              'node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n',
+              'throwUnhandledRejectionsMode (node:internal/process/promises:389:7)');
+          }
+      }
+      scheduled = true;
+    }
+    return scheduled || pendingUnhandled.length !== 0;
+  });
+
+  // ---------------------------------------------------------------- exit
+  // The exit code, or undefined when the script never set one.
+  // ---------------------------------------------------------------- evloop repl
+  let replMode = false;
+  // An error as Node's REPL reports it: the stack without the REPL's own frames; any
+  // other value inspected.
+  function replErrorText(err) {
+    if (!(err instanceof Error)) return inspect(err);
+    let text;
+    try { text = String(err.stack); } catch { text = `${err.name}: ${err.message}`; }
+    // The entry's own top-level frames (`at REPL3:1:7`) go, as in Node.
+    return text.split('\n').filter((line) => !/^\s+at REPL\d+:\d+:\d+$/.test(line)).join('\n');
+  }
+  hook('replMode', () => { replMode = true; });
+  hook('replInspect', (value, colors) => inspect(value, { colors }));
+  hook('replSyntaxError', (message) => `Uncaught SyntaxError: ${message}`);
+
+  hook('exitCode', () => (process.exitCode === undefined ? undefined : process.exitCode | 0));
+  hook('emitBeforeExit', (code) => { emitIfLoaded(process, 'beforeExit', code); });
+  hook('emitExit', () => {
+    if (process._exiting) return;
+    process._exiting = true;
+    binding.setExiting();
+    emitIfLoaded(process, 'exit', process.exitCode === undefined ? 0 : process.exitCode | 0);
+  });
+})(globalThis);

@@ -1,0 +1,606 @@
+'use strict';
+
+// node:stream — the public module over ./streams.js (the Readable, Writable and Duplex
+// state machines sockets use), plus Transform and PassThrough, finished, async iteration,
+// pipeline and stream/promises (built on pipe() and finished in the order Node's are, so
+// that every event and callback lands in the same tick).
+//
+// Transform's timing rules (Node v20):
+// - the readable side starts "not in a read call" (sync false), so a chunk pushed from
+//   _transform while the stream flows is emitted as 'data' at once;
+// - the write callback runs at once when the pushed output fits the readable side (or
+//   nothing was pushed); otherwise it waits for the consumer's next _read;
+// - end(): _final runs _flush, pushes what it returns, then ends the readable side
+//   (push(null)); 'finish' follows in a nextTick, 'end' once the output is consumed.
+
+const EventEmitter = require('./events.js');
+const { Buffer } = require('./buffer.js');
+const { makeError, invalidArgType } = require('./internal/errors.js');
+const {
+  Readable, Writable, Duplex, aggregateTwo, AbortError, addAbortSignal, isNodeStream,
+} = require('./internal/streams.js');
+const { kDispose } = require('./internals.js');
+
+const kCallback = Symbol('kCallback');
+
+function Transform(options) {
+  if (!(this instanceof Transform)) return new Transform(options);
+  Duplex.call(this, options);
+  this._readableState.sync = false;
+  this[kCallback] = null;
+  if (options) {
+    if (typeof options.transform === 'function') this._transform = options.transform;
+    if (typeof options.flush === 'function') this._flush = options.flush;
+  }
+  // A subclass that brings its own _final still flushes before 'finish'.
+  this.on('prefinish', prefinish);
+}
+Object.setPrototypeOf(Transform.prototype, Duplex.prototype);
+Object.setPrototypeOf(Transform, Duplex);
+
+function final(cb) {
+  if (typeof this._flush === 'function' && !this.destroyed) {
+    this._flush((er, data) => {
+      if (er) {
+        if (cb) cb(er);
+        else this.destroy(er);
+        return;
+      }
+      if (data != null) this.push(data);
+      this.push(null);
+      if (cb) cb();
+    });
+  } else {
+    this.push(null);
+    if (cb) cb();
+  }
+}
+
+function prefinish() {
+  if (this._final !== final) final.call(this);
+}
+
+Transform.prototype._final = final;
+
+Transform.prototype._transform = function _transform() {
+  throw makeError(Error, 'ERR_METHOD_NOT_IMPLEMENTED', 'The _transform() method is not implemented');
+};
+
+Transform.prototype._write = function _write(chunk, encoding, callback) {
+  const rState = this._readableState;
+  const wState = this._writableState;
+  const before = rState.length;
+  this._transform(chunk, encoding, (err, val) => {
+    if (err) {
+      callback(err);
+      return;
+    }
+    if (val != null) this.push(val);
+    if (wState.ended || before === rState.length || rState.length < rState.highWaterMark) {
+      callback();
+    } else {
+      this[kCallback] = callback;
+    }
+  });
+};
+
+Transform.prototype._read = function _read() {
+  const callback = this[kCallback];
+  if (callback) {
+    this[kCallback] = null;
+    callback();
+  }
+};
+
+function PassThrough(options) {
+  if (!(this instanceof PassThrough)) return new PassThrough(options);
+  Transform.call(this, options);
+}
+Object.setPrototypeOf(PassThrough.prototype, Transform.prototype);
+Object.setPrototypeOf(PassThrough, Transform);
+
+PassThrough.prototype._transform = function _transform(chunk, encoding, cb) {
+  cb(null, chunk);
+};
+
+// Readable.from(iterable): an object-mode stream (highWaterMark 1) that pulls the next
+// value when the consumer reads. A string or Buffer is one chunk. The pull is an async
+// function: values of a sync iterator are pushed at once (one flow loop takes them all
+// while push() says there is room), an async iterator's and promised values after their
+// await.
+Readable.from = function from(iterable, opts) {
+  if (typeof iterable === 'string' || iterable instanceof Buffer) {
+    return new Readable({
+      objectMode: true,
+      ...opts,
+      read() {
+        this.push(iterable);
+        this.push(null);
+      },
+    });
+  }
+  let isAsync;
+  let iterator;
+  if (iterable && typeof iterable[Symbol.asyncIterator] === 'function') {
+    isAsync = true;
+    iterator = iterable[Symbol.asyncIterator]();
+  } else if (iterable && typeof iterable[Symbol.iterator] === 'function') {
+    isAsync = false;
+    iterator = iterable[Symbol.iterator]();
+  } else {
+    throw invalidArgType('iterable', ['Iterable'], iterable);
+  }
+  const readable = new Readable({ objectMode: true, highWaterMark: 1, ...opts });
+  let reading = false;
+  readable._read = function _read() {
+    if (!reading) {
+      reading = true;
+      pull();
+    }
+  };
+  readable._destroy = function _destroy(error, cb) {
+    close(error).then(() => process.nextTick(cb, error), (e) => process.nextTick(cb, e || error));
+  };
+  async function close(error) {
+    const hadError = error !== undefined && error !== null;
+    const hasThrow = typeof iterator.throw === 'function';
+    if (hadError && hasThrow) {
+      const { value, done } = await iterator.throw(error);
+      await value;
+      if (done) return;
+    }
+    if (typeof iterator.return === 'function') {
+      const { value } = await iterator.return();
+      await value;
+    }
+  }
+  async function pull() {
+    for (;;) {
+      try {
+        const { value, done } = isAsync ? await iterator.next() : iterator.next();
+        if (done) {
+          readable.push(null);
+        } else {
+          const res = value && typeof value.then === 'function' ? await value : value;
+          if (res === null) {
+            reading = false;
+            throw makeError(TypeError, 'ERR_STREAM_NULL_VALUES', 'May not write null values to stream');
+          } else if (readable.push(res)) {
+            continue;
+          } else {
+            reading = false;
+          }
+        }
+      } catch (err) {
+        readable.destroy(err);
+      }
+      break;
+    }
+  }
+  return readable;
+};
+
+// finished(stream[, options], callback): calls back once the stream is done — at 'close'
+// when the stream will emit one (autoDestroy and emitClose, as Node's streams do), else at
+// 'end'/'finish'; with the error at 'error'; with ERR_STREAM_PREMATURE_CLOSE at a 'close'
+// before the end; in a nextTick when the stream is already done. Returns a function that
+// removes its listeners. An aborted `signal` calls back with an AbortError.
+function finished(stream, options, callback) {
+  if (typeof options === 'function') {
+    callback = options;
+    options = {};
+  } else if (options == null) {
+    options = {};
+  }
+  if (typeof callback !== 'function') throw invalidArgType('callback', 'function', callback);
+  const signal = options.signal;
+  if (signal !== undefined && (typeof signal !== 'object' || signal === null || !('aborted' in signal))) {
+    throw invalidArgType('options.signal', 'AbortSignal', signal);
+  }
+  let done = (err) => {
+    done = () => {};
+    if (err === undefined) callback.call(stream);
+    else callback.call(stream, err);
+  };
+  const rState = stream._readableState;
+  const wState = stream._writableState;
+  const isReadableStream = !!rState && rState.readable !== false;
+  const isWritableStream = !!wState && wState.writable !== false;
+  const readable = options.readable ?? isReadableStream;
+  const writable = options.writable ?? isWritableStream;
+  const state = wState || rState;
+  let willEmitClose = !!(state && state.autoDestroy && state.emitClose && state.closed === false) &&
+    isReadableStream === readable && isWritableStream === writable;
+  const readableDone = () => !!rState && (rState.endEmitted || (rState.ended && rState.length === 0));
+  const writableDone = () => !!wState && !wState.errored && (wState.finished || (wState.ended && wState.length === 0));
+  // Stream#readable / #writable as booleans, or null for a stream without them.
+  const stillReadable = () => (typeof stream.readable !== 'boolean' ? null
+    : !stream.destroyed && isReadableStream && stream.readable && !(rState && rState.endEmitted));
+  const stillWritable = () => (typeof stream.writable !== 'boolean' ? null
+    : !stream.destroyed && isWritableStream && stream.writable && !(wState && wState.ended));
+  let readableFinished = readableDone();
+  let writableFinished = writableDone();
+  const premature = () => makeError(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close');
+
+  const onfinish = () => {
+    writableFinished = true;
+    if (stream.destroyed) willEmitClose = false;
+    if (willEmitClose && (!stream.readable || readable)) return;
+    if (!readable || readableFinished) done();
+  };
+  const onend = () => {
+    readableFinished = true;
+    if (stream.destroyed) willEmitClose = false;
+    if (willEmitClose && (!stream.writable || writable)) return;
+    if (!writable || writableFinished) done();
+  };
+  const onerror = (err) => done(err);
+  const onclose = () => {
+    const errored = (wState && wState.errored) || (rState && rState.errored);
+    if (errored && typeof errored !== 'boolean') return done(errored);
+    if (readable && !readableFinished && isReadableStream && !readableDone()) return done(premature());
+    if (writable && !writableFinished && !writableDone()) return done(premature());
+    return done();
+  };
+
+  stream.on('end', onend);
+  stream.on('finish', onfinish);
+  if (options.error !== false) stream.on('error', onerror);
+  stream.on('close', onclose);
+
+  const closed = !!((rState && rState.closed) || (wState && wState.closed));
+  if (closed) {
+    process.nextTick(onclose);
+  } else if ((wState && wState.errorEmitted) || (rState && rState.errorEmitted)) {
+    if (!willEmitClose) process.nextTick(onclose);
+  } else if (!readable && (!willEmitClose || stillReadable()) &&
+             (writableFinished || stillWritable() === false)) {
+    process.nextTick(onclose);
+  } else if (!writable && (!willEmitClose || stillWritable()) &&
+             (readableFinished || stillReadable() === false)) {
+    process.nextTick(onclose);
+  }
+
+  function cleanup() {
+    done = () => {};
+    stream.removeListener('end', onend);
+    stream.removeListener('finish', onfinish);
+    stream.removeListener('error', onerror);
+    stream.removeListener('close', onclose);
+  }
+
+  if (signal && !closed) {
+    const abort = () => {
+      const end = done;
+      cleanup();
+      end(new AbortError(undefined, { cause: signal.reason }));
+    };
+    if (signal.aborted) {
+      process.nextTick(abort);
+    } else {
+      const disposable = EventEmitter.addAbortListener(signal, abort);
+      const inner = done;
+      done = (err) => {
+        disposable[kDispose]();
+        inner(err);
+      };
+    }
+  }
+  return cleanup;
+}
+
+// `for await (const chunk of readable)`: each step takes what read() gives (everything
+// buffered), else waits for 'readable' or for the stream to be finished; an error ends the
+// loop with a throw. Leaving the loop (its end, a break, a throw) destroys the stream.
+Readable.prototype[Symbol.asyncIterator] = function asyncIterator() {
+  return iterate(this);
+};
+
+async function* iterate(stream) {
+  let wake = () => {};
+  // As a 'readable' listener (`this` is the stream) it wakes the waiting step; as a
+  // promise executor it becomes the waiting step's wake-up.
+  function next(resolve) {
+    if (this === stream) {
+      wake();
+      wake = () => {};
+    } else {
+      wake = resolve;
+    }
+  }
+  stream.on('readable', next);
+  // undefined while the stream runs, null once it ended cleanly, else the error.
+  let error;
+  const cleanup = finished(stream, { writable: false }, (err) => {
+    error = err ? aggregateTwo(error, err) : null;
+    wake();
+    wake = () => {};
+  });
+  try {
+    for (;;) {
+      const chunk = stream.destroyed ? null : stream.read();
+      if (chunk !== null) yield chunk;
+      else if (error) throw error;
+      else if (error === null) return;
+      else await new Promise(next);
+    }
+  } catch (err) {
+    error = aggregateTwo(error, err);
+    throw error;
+  } finally {
+    if (error === undefined || stream._readableState.autoDestroy) {
+      stream.destroy(null);
+    } else {
+      stream.off('readable', next);
+      cleanup();
+    }
+  }
+}
+
+// ---------------------------------------------------------------- pipeline
+
+// Node's stream predicates (duck-typed, as Node's are).
+function isReadableNodeStream(obj) {
+  return !!obj && typeof obj.pipe === 'function' && typeof obj.on === 'function' &&
+    (!obj._writableState || (!!obj._readableState && obj._readableState.readable !== false));
+}
+
+function isIterable(obj, isAsync) {
+  if (obj == null) return false;
+  if (isAsync === true) return typeof obj[Symbol.asyncIterator] === 'function';
+  return typeof obj[Symbol.asyncIterator] === 'function' || typeof obj[Symbol.iterator] === 'function';
+}
+
+function invalidReturnValue(input, name, value) {
+  const type = value != null && value.constructor && value.constructor.name
+    ? `instance of ${value.constructor.name}` : `type ${typeof value}`;
+  return makeError(TypeError, 'ERR_INVALID_RETURN_VALUE',
+    `Expected ${input} to be returned from the "${name}" function but got ${type}.`);
+}
+
+function invalidStage(value) {
+  return invalidArgType('body', ['function', 'Blob', 'ReadableStream', 'WritableStream', 'Stream',
+    'Iterable', 'AsyncIterable', 'Promise', '{ readable, writable } pair'], value);
+}
+
+// pipeline(...streams, callback): pipes each stage into the next (a stream, or a function
+// given the previous stage as an async iterable; the first may be an iterable or a
+// function returning one, the last a function returning a promise). The callback runs a
+// tick after every stage finished, or after an error destroyed them all (those not yet
+// finished, in order). Returns the last stream.
+function pipeline(...streams) {
+  const last = streams[streams.length - 1];
+  if (typeof last !== 'function') throw invalidArgType('streams[stream.length - 1]', 'function', last);
+  streams.pop();
+  let called = false;
+  return pipelineImpl(streams, (err, value) => {
+    if (called) return;
+    called = true;
+    last(err, value);
+  });
+}
+
+function pipelineImpl(streams, callback, opts) {
+  if (streams.length === 1 && Array.isArray(streams[0])) streams = streams[0];
+  if (streams.length < 2) throw makeError(TypeError, 'ERR_MISSING_ARGS', 'The "streams" argument must be specified');
+  const ac = new AbortController();
+  const outerSignal = opts ? opts.signal : undefined;
+  if (outerSignal !== undefined && (outerSignal === null || typeof outerSignal !== 'object' || !('aborted' in outerSignal))) {
+    throw invalidArgType('options.signal', 'AbortSignal', outerSignal);
+  }
+  const abort = () => finishImpl(new AbortError());
+  if (outerSignal) outerSignal.addEventListener('abort', abort);
+
+  let error;
+  let value;
+  const destroys = [];
+  let finishCount = 0;
+  const finish = (err) => finishImpl(err, --finishCount === 0);
+  function finishImpl(err, final) {
+    if (err && (!error || error.code === 'ERR_STREAM_PREMATURE_CLOSE')) error = err;
+    if (!error && !final) return;
+    while (destroys.length) destroys.shift()(error);
+    if (outerSignal) outerSignal.removeEventListener('abort', abort);
+    ac.abort();
+    if (final) process.nextTick(callback, error, value);
+  }
+
+  let ret;
+  for (let i = 0; i < streams.length; i++) {
+    const stage = streams[i];
+    const reading = i < streams.length - 1;
+    const writing = i > 0;
+    const end = reading || !opts || opts.end !== false;
+    if (isNodeStream(stage)) {
+      if (end) destroys.push(destroyerOf(stage, reading, writing));
+      // Errors after the piping is done still end the pipeline.
+      stage.on('error', (err) => {
+        if (err && err.name !== 'AbortError' && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') finish(err);
+      });
+    }
+    if (i === 0) {
+      if (typeof stage === 'function') {
+        ret = stage({ signal: ac.signal });
+        if (!isIterable(ret)) throw invalidReturnValue('Iterable, AsyncIterable or Stream', 'source', ret);
+      } else if (isIterable(stage) || isReadableNodeStream(stage)) {
+        ret = stage;
+      } else if (isNodeStream(stage)) {
+        ret = stage;
+      } else {
+        throw invalidStage(stage);
+      }
+    } else if (typeof stage === 'function') {
+      ret = stage(asAsyncIterable(ret), { signal: ac.signal });
+      if (reading) {
+        if (!isIterable(ret, true)) throw invalidReturnValue('AsyncIterable', `transform[${i - 1}]`, ret);
+      } else {
+        // A last stage that is a function still gives pipeline() a stream to return.
+        const pt = new PassThrough({ objectMode: true });
+        const then = ret != null ? ret.then : undefined;
+        if (typeof then === 'function') {
+          finishCount++;
+          then.call(ret, (val) => {
+            value = val;
+            pt.write(val);
+            if (end) pt.end();
+            process.nextTick(finish);
+          }, (err) => {
+            pt.destroy(err);
+            process.nextTick(finish, err);
+          });
+        } else if (isIterable(ret, true)) {
+          finishCount++;
+          pump(ret, pt, finish, end);
+        } else {
+          throw invalidReturnValue('AsyncIterable or Promise', 'destination', ret);
+        }
+        ret = pt;
+        destroys.push(destroyerOf(ret, false, true));
+      }
+    } else if (isNodeStream(stage)) {
+      if (isReadableNodeStream(ret)) {
+        finishCount += 2;
+        pipeStage(ret, stage, finish, end);
+      } else if (isIterable(ret)) {
+        finishCount++;
+        pump(ret, stage, finish, end);
+      } else {
+        throw invalidArgType('val', ['Readable', 'Iterable', 'AsyncIterable'], ret);
+      }
+      ret = stage;
+    } else {
+      throw invalidStage(stage);
+    }
+  }
+  if (ac.signal.aborted || (outerSignal && outerSignal.aborted)) process.nextTick(abort);
+  return ret;
+}
+
+// The function that destroys `stream` when the pipeline fails, unless it finished.
+function destroyerOf(stream, reading, writing) {
+  let done = false;
+  stream.on('close', () => {
+    done = true;
+  });
+  finished(stream, { readable: reading, writable: writing }, (err) => {
+    done = !err;
+  });
+  return (err) => {
+    if (done) return;
+    done = true;
+    destroyStream(stream, err || makeError(Error, 'ERR_STREAM_DESTROYED', 'Cannot call pipe after a stream was destroyed'));
+  };
+}
+
+function destroyStream(stream, err) {
+  if (!stream || stream.destroyed) return;
+  if (typeof stream.destroy === 'function') stream.destroy(err);
+  else if (typeof stream.close === 'function') stream.close();
+  else process.nextTick(() => stream.emit('error', err));
+}
+
+function asAsyncIterable(val) {
+  if (isIterable(val)) return val;
+  if (isReadableNodeStream(val)) return fromReadable(val);
+  throw invalidArgType('val', ['Readable', 'Iterable', 'AsyncIterable'], val);
+}
+
+async function* fromReadable(stream) {
+  yield* Readable.prototype[Symbol.asyncIterator].call(stream);
+}
+
+// Stream to stream: pipe(), the destination ended at the source's 'end'; each side's
+// finish counts once.
+function pipeStage(src, dst, finish, end) {
+  src.pipe(dst, { end });
+  if (end) src.once('end', () => dst.end());
+  else finish();
+  finished(src, { readable: true, writable: false }, (err) => {
+    const r = src._readableState;
+    if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && r && r.ended && !r.errored && !r.errorEmitted) {
+      // A 'close' before 'end' on a source that has ended: its 'end' still comes.
+      src.once('end', finish).once('error', finish);
+    } else {
+      finish(err);
+    }
+  });
+  finished(dst, { readable: false, writable: true }, finish);
+}
+
+// An (async) iterable into a writable: each value written, waiting for 'drain' when
+// write() says so; then end() and the writable's finish.
+async function pump(iterable, writable, finish, end) {
+  let error;
+  let onresolve = null;
+  const resume = (err) => {
+    if (err) error = err;
+    if (onresolve) {
+      const cb = onresolve;
+      onresolve = null;
+      cb();
+    }
+  };
+  const wait = () => new Promise((resolve, reject) => {
+    if (error) {
+      reject(error);
+    } else {
+      onresolve = () => {
+        if (error) reject(error);
+        else resolve();
+      };
+    }
+  });
+  writable.on('drain', resume);
+  const cleanup = finished(writable, { readable: false }, resume);
+  try {
+    if (writable.writableNeedDrain) await wait();
+    for await (const chunk of iterable) {
+      if (!writable.write(chunk)) await wait();
+    }
+    if (end) writable.end();
+    await wait();
+    finish();
+  } catch (err) {
+    finish(error !== err ? aggregateTwo(error, err) : err);
+  } finally {
+    cleanup();
+    writable.off('drain', resume);
+  }
+}
+
+// stream/promises
+const promises = {
+  pipeline(...streams) {
+    return new Promise((resolve, reject) => {
+      let options;
+      const last = streams[streams.length - 1];
+      if (last && typeof last === 'object' && !isNodeStream(last) && !isIterable(last)) options = streams.pop();
+      pipelineImpl(streams, (err, value) => {
+        if (err) reject(err);
+        else resolve(value);
+      }, { signal: options ? options.signal : undefined, end: options ? options.end : undefined });
+    });
+  },
+  finished(stream, opts) {
+    const autoCleanup = !!(opts && opts.cleanup);
+    return new Promise((resolve, reject) => {
+      const cleanup = finished(stream, opts, (err) => {
+        if (autoCleanup) cleanup();
+        if (err) reject(err);
+        else resolve();
+      });
+    });
+  },
+};
+
+// The legacy base: an EventEmitter with pipe().
+function Stream(options) {
+  EventEmitter.call(this, options);
+}
+Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
+Object.setPrototypeOf(Stream, EventEmitter);
+
+module.exports = Stream;
+Object.assign(Stream, {
+  Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises, addAbortSignal,
+});

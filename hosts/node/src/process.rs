@@ -1,0 +1,287 @@
+//! The process's life (`NodeHost::run`): the main module (CommonJS, ES module, `-e`/`-p`
+//! code), Node's `SpinEventLoop` with `'beforeExit'`, then the exit code and `'exit'`.
+
+use evloop_core::CallbackId;
+use evloop_engine::Val;
+
+use crate::{ops, signals, MainKind, NodeHost, Outcome, Step, Stop};
+
+impl NodeHost {
+    /// Runs `path` (already read) as the CommonJS main module, then the event loop, then
+    /// the exit sequence. Everything the script prints goes to this process's stdout and
+    /// stderr.
+    pub fn run(self, path: &str, source: &str) -> Outcome {
+        self.run_main(MainKind::File, path, source)
+    }
+
+    /// [`Self::run`] for any kind of main script; `path` names it (`[eval]`, `[stdin]`
+    /// for code from the command line or stdin).
+    pub fn run_main(mut self, kind: MainKind, path: &str, source: &str) -> Outcome {
+        // Output written before a fatal signal goes out before the process dies by it.
+        signals::install_defaults();
+        let outcome = match self.run_inner(kind, path, source) {
+            Ok(code) => Outcome::Exit(code),
+            Err(Stop::Exit(code)) => Outcome::Exit(code),
+            Err(Stop::Reset) => Outcome::Exit(0),
+            Err(Stop::Budget(why)) => {
+                let message = self.diagnose(&why);
+                self.state
+                    .out
+                    .borrow_mut()
+                    .write_stderr(&format!("{message}\n"));
+                Outcome::Budget(message)
+            }
+        };
+        self.state.out.borrow_mut().flush();
+        if let Some(path) = &self.choices_out {
+            let record = self.state.inner.borrow().schedule.render();
+            let _ = std::fs::write(path, record);
+        }
+        if let Some((format, target)) = &self.trace_target {
+            let text = self.state.inner.borrow().trace.render(*format);
+            self.state.out.borrow_mut().flush();
+            if let Err(e) = target.write(&text) {
+                self.state
+                    .out
+                    .borrow_mut()
+                    .write_stderr(&format!("evloop: {e}\n"));
+            }
+        }
+        outcome
+    }
+
+    pub(crate) fn run_inner(
+        &mut self,
+        kind: MainKind,
+        path: &str,
+        source: &str,
+    ) -> Result<i32, Stop> {
+        self.trace("main", "run", |_| format!("main module {path}"));
+        match kind {
+            MainKind::File => {
+                let format = match self.call_hook("mainFormat", &[Val::Str(path.to_string())])? {
+                    Val::Str(f) => f,
+                    _ => String::new(),
+                };
+                if format == "module" {
+                    self.run_esm_main(path, source, true)?;
+                } else {
+                    self.run_cjs_main(path, source, format == "commonjs")?;
+                }
+            }
+            MainKind::Eval { module: true, .. } | MainKind::Stdin { module: true } => {
+                // Node names such a module after the working directory: file:///cwd/[eval1].
+                let cwd = std::env::current_dir()
+                    .map(|d| d.display().to_string())
+                    .unwrap_or_else(|_| "/".into());
+                let base = if cwd.ends_with('/') {
+                    cwd
+                } else {
+                    format!("{cwd}/")
+                };
+                self.run_esm_main(&format!("{base}[eval1]"), source, false)?
+            }
+            MainKind::Eval { print, .. } => self.run_eval_main(path, source, print)?,
+            MainKind::Stdin { .. } => self.run_eval_main(path, source, false)?,
+        }
+        // The main module's callback scope closes: ticks and microtasks drain before the
+        // loop starts.
+        self.process_ticks_and_rejections()?;
+        self.spin_event_loop()?;
+        self.emit_exit()
+    }
+
+    /// N2: an ES module main is loaded through promises, so its body runs inside a
+    /// microtask: its promise callbacks run before its ticks.
+    pub(crate) fn run_esm_main(&mut self, path: &str, source: &str, from_file: bool) -> Step {
+        if from_file {
+            self.call_hook("setMainFile", &[Val::Str(path.to_string())])?;
+        }
+        match self
+            .engine
+            .load_main_module(&format!("file://{path}"), source)
+        {
+            Ok(()) => Ok(()),
+            Err(evloop_engine::ModuleLoadError::Syntax(e)) => {
+                let text = render_syntax_error(&format!("file://{path}"), source, &e, false);
+                self.state.out.borrow_mut().write_stderr(&text);
+                Err(Stop::Exit(1))
+            }
+            Err(evloop_engine::ModuleLoadError::Thrown(thrown)) => {
+                self.uncaught(thrown, "uncaughtException")
+            }
+        }
+    }
+
+    /// `-e`, `-p` and stdin: the code runs as a global script (Node's `evalScript`), with
+    /// `require`, `module`, `__filename` and `__dirname` as globals; `-p` prints its value
+    /// right after it, before its ticks and microtasks.
+    pub(crate) fn run_eval_main(&mut self, name: &str, source: &str, print: bool) -> Step {
+        self.call_hook(
+            "prepareEval",
+            &[Val::Str(name.to_string()), Val::Str(source.to_string())],
+        )?;
+        // Stacks show Node's evalScript frames under the code (an uncaught error's too).
+        let outer = self.state.inner.borrow().running;
+        self.set_running(Some(if name == "[stdin]" { "stdin" } else { "eval" }));
+        let result = match self.engine.eval_script(name, source) {
+            Err(syntax) => {
+                let text = render_syntax_error(name, source, &syntax, false);
+                self.state.out.borrow_mut().write_stderr(&text);
+                Err(Stop::Exit(1))
+            }
+            Ok(Err(thrown)) => self.uncaught(thrown, "uncaughtException"),
+            Ok(Ok(value)) => {
+                let shown = if print {
+                    self.call_hook("printEvalResult", &[Val::Stored(value)])
+                        .map(drop)
+                } else {
+                    Ok(())
+                };
+                self.engine.release(value);
+                shown
+            }
+        };
+        self.set_running(outer);
+        result
+    }
+
+    /// The engine's ES module loader asks the JavaScript half to resolve every `import`
+    /// (Node's rules) and to run the CommonJS modules ES modules import.
+    pub(crate) fn install_module_hooks(&mut self) {
+        if let (Some(resolve), Some(load)) = (self.hook("resolveImport"), self.hook("loadCommonJS"))
+        {
+            self.engine.set_module_hooks(resolve, load);
+        }
+    }
+
+    /// The CommonJS main; a file that does not compile as CommonJS but parses as an ES
+    /// module runs as one (node 20.19+), unless its package says "commonjs".
+    pub(crate) fn run_cjs_main(&mut self, path: &str, source: &str, commonjs: bool) -> Step {
+        let detect = !commonjs && !path.ends_with(".cjs");
+        let Some(main) = self.compile_main(path, source, detect)? else {
+            if detect && self.engine.parses_as_module(source) {
+                self.call_hook("detectedModule", &[Val::Str(path.to_string())])?;
+                return self.run_esm_main(path, source, true);
+            }
+            return Err(Stop::Exit(1));
+        };
+        // N1: the main module runs inside a callback scope; ticks and microtasks drain
+        // when it ends, before the loop starts.
+        let run_main = self.hook("runMain");
+        if let Some(run_main) = run_main {
+            if let Err(thrown) = self.engine.call(
+                run_main,
+                &[Val::Stored(main), Val::Str(path.to_string())],
+                false,
+            ) {
+                self.uncaught(thrown, "uncaughtException")?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn compile_main(
+        &mut self,
+        path: &str,
+        source: &str,
+        detect: bool,
+    ) -> Result<Option<CallbackId>, Stop> {
+        // The CommonJS wrapper is on the first line, as Node's old wrapper was, so line
+        // numbers are the file's own; first-line columns are shifted by WRAPPER_HEAD.
+        let body = strip_hashbang(source);
+        let wrapped = format!("{}{}\n}})", ops::WRAPPER_HEAD, body);
+        match self.engine.compile(path, &wrapped) {
+            Ok(id) => Ok(Some(id)),
+            Err(_) if detect && self.engine.parses_as_module(source) => Ok(None),
+            Err(e) => {
+                let text = render_syntax_error(path, source, &e, true);
+                self.state.out.borrow_mut().write_stderr(&text);
+                Ok(None)
+            }
+        }
+    }
+
+    /// `SpinEventLoop`: run the loop until it is not alive, emit `'beforeExit'`, and go on
+    /// if its listeners made the loop alive again.
+    pub(crate) fn spin_event_loop(&mut self) -> Step {
+        loop {
+            self.uv_run()?;
+            if self.loop_alive() {
+                continue;
+            }
+            let code = self.exit_code()?;
+            self.trace("process", "emit", |_| "'beforeExit'".to_string());
+            self.call_hook("emitBeforeExit", &[Val::Num(code as f64)])?;
+            self.process_ticks_and_rejections()?;
+            if !self.loop_alive() {
+                return Ok(());
+            }
+        }
+    }
+
+    pub(crate) fn exit_code(&mut self) -> Result<i32, Stop> {
+        Ok(self.script_exit_code()?.unwrap_or(0))
+    }
+
+    /// `process.exitCode`, if the script set it.
+    pub(crate) fn script_exit_code(&mut self) -> Result<Option<i32>, Stop> {
+        match self.call_hook("exitCode", &[])? {
+            Val::Num(n) => Ok(Some(n as i32)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Emits `'exit'` and returns the final exit code.
+    pub(crate) fn emit_exit(&mut self) -> Result<i32, Stop> {
+        self.state.inner.borrow_mut().exiting = true;
+        self.trace("process", "emit", |_| "'exit'".to_string());
+        self.call_hook("emitExit", &[])?;
+        // Promise callbacks queued by 'exit' listeners still run (ticks do not).
+        self.run_microtasks(false)?;
+        match self.script_exit_code()? {
+            Some(code) => Ok(code),
+            // An ES module main still waiting on a top-level await: Node exits with 13
+            // (kUnsettledTopLevelAwait).
+            None if self.engine.main_module_pending() => Ok(13),
+            None => Ok(0),
+        }
+    }
+}
+
+fn strip_hashbang(source: &str) -> String {
+    if source.starts_with("#!") {
+        let end = source.find('\n').unwrap_or(source.len());
+        format!("//{}", &source[2..end]) + &source[end..]
+    } else {
+        source.to_string()
+    }
+}
+
+/// Node's shape for a script that does not parse: `file:line`, the line, a caret, a
+/// blank line, `SyntaxError: message`, and the `Node.js` version line.
+fn render_syntax_error(
+    path: &str,
+    source: &str,
+    e: &evloop_engine::SyntaxErrorData,
+    wrapped: bool,
+) -> String {
+    // An error at the end of the input may fall on the wrapper's closing line.
+    let last_line = source.matches('\n').count() as u32 + 1;
+    let line = e.line.min(last_line);
+    let line_text = source
+        .lines()
+        .nth(line.saturating_sub(1) as usize)
+        .unwrap_or("");
+    let mut column = e.column as usize;
+    if e.line == 1 && wrapped {
+        column = column.saturating_sub(ops::WRAPPER_HEAD.chars().count());
+    }
+    let caret = " ".repeat(column.saturating_sub(1)) + "^";
+    format!(
+        "{path}:{line}\n{line_text}\n{caret}\n\nSyntaxError: {msg}\n\nNode.js {ver}\n",
+        line = line.max(1),
+        msg = e.message,
+        ver = ops::NODE_VERSION
+    )
+}
