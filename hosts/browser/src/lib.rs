@@ -20,6 +20,7 @@
 mod directives;
 mod html;
 mod ops;
+mod race;
 mod repl;
 
 use std::cell::RefCell;
@@ -379,6 +380,7 @@ impl BrowserState {
                             .to_string()
                     }
                 });
+                inner.trace_race("rendering", now);
                 if choice == 0 {
                     tick
                 } else {
@@ -636,6 +638,7 @@ impl BrowserHost {
             let record = self.state.inner.borrow().schedule.render();
             let _ = std::fs::write(path, record);
         }
+        self.warn_schedule_mismatch();
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
             if let Err(e) = target.write(&text) {
@@ -831,6 +834,7 @@ impl BrowserHost {
                     others.join(", ")
                 )
             });
+            inner.trace_race(runnable[heads[k]].source.name(), now);
             heads[k]
         } else {
             0
@@ -1053,6 +1057,7 @@ impl BrowserHost {
                     )
                 }
             });
+            inner.trace_race("idle", now);
             if choice == 0 {
                 return false;
             }
@@ -1073,6 +1078,7 @@ impl BrowserHost {
                     format!("the idle period waited for the task due at {at} ms")
                 }
             });
+            inner.trace_race("idle", now);
             if choice == 1 {
                 inner.idle_not_before_ns = t + 1;
                 return false;

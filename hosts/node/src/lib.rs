@@ -13,6 +13,7 @@ mod io;
 mod modules;
 mod net;
 mod ops;
+mod race;
 mod repl;
 mod signals;
 mod stdio;
@@ -385,6 +386,7 @@ impl NodeHost {
             let record = self.state.inner.borrow().schedule.render();
             let _ = std::fs::write(path, record);
         }
+        self.warn_schedule_mismatch();
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
             self.state.out.borrow_mut().flush();
@@ -987,6 +989,7 @@ impl NodeHost {
                 format!("the process stalled: the loop woke at {second} ms, when the {msecs2} ms list was due too")
             }
         });
+        inner.trace_race("poll", self.state.clock.now_ns());
         if choice == 0 {
             wake_ms
         } else {
@@ -1024,6 +1027,7 @@ impl NodeHost {
                 ),
             }
         });
+        inner.trace_race("poll", self.state.clock.now_ns());
         choice == 1
     }
 
@@ -1035,21 +1039,19 @@ impl NodeHost {
             return;
         }
         let names: Vec<String> = batch.iter().map(|(r, _)| r.what.clone()).collect();
-        let first = self
-            .state
-            .inner
-            .borrow_mut()
-            .schedule
-            .choose(batch.len(), |k| {
-                if k == 0 {
-                    format!(
-                        "the thread pool finished {} first (submission order)",
-                        names[0]
-                    )
-                } else {
-                    format!("the thread pool finished {} first", names[k])
-                }
-            });
+        let mut inner = self.state.inner.borrow_mut();
+        let first = inner.schedule.choose(batch.len(), |k| {
+            if k == 0 {
+                format!(
+                    "the thread pool finished {} first (submission order)",
+                    names[0]
+                )
+            } else {
+                format!("the thread pool finished {} first", names[k])
+            }
+        });
+        inner.trace_race("poll", self.state.clock.now_ns());
+        drop(inner);
         if first > 0 {
             let req = batch.remove(first);
             batch.insert(0, req);
@@ -1228,13 +1230,14 @@ impl NodeHost {
 
     /// `uv__run_timers` for the one libuv timer Node uses, then `RunTimers`.
     fn run_timers(&mut self) -> Step {
+        let met = self.races_met();
         match self.timers_race() {
             TimersRace::Skip => return Ok(()),
             TimersRace::ExpireNow(expiry) => {
                 self.state.clock.advance_to(expiry * 1_000_000);
                 self.update_time();
             }
-            TimersRace::AsVirtualTime => {}
+            TimersRace::AsVirtualTime => self.stall_point(self.races_met() > met),
         }
         let due = {
             let mut inner = self.state.inner.borrow_mut();
@@ -1338,6 +1341,7 @@ impl NodeHost {
             (false, 0) => format!("the {msecs} ms timer list had not expired by the timers phase at {now} ms (as virtual time says)"),
             (false, _) => format!("the {msecs} ms timer list had expired by the timers phase (more real time had passed)"),
         });
+        inner.trace_race("timers", self.state.clock.now_ns());
         match (choice, expired) {
             (0, _) => TimersRace::AsVirtualTime,
             (_, true) => TimersRace::Skip,
@@ -1364,6 +1368,7 @@ impl NodeHost {
                 format!("the {msecs2} ms list ran before the {head_msecs} ms list (the real clock ticked between them)")
             }
         });
+        inner.trace_race("timers", self.state.clock.now_ns());
         if choice == 0 {
             head_msecs
         } else {
