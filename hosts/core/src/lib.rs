@@ -19,7 +19,7 @@ pub use clock::{Clock, ClockMode};
 pub use heap::MinHeap;
 pub use idmap::IdMap;
 pub use output::Output;
-pub use schedule::{trace_race, Choice, Schedule};
+pub use schedule::{report_mismatch, trace_race, Choice, Schedule};
 pub use trace::{Link, Trace, TraceEvent, TraceFormat, TraceTarget, TRACE_SCHEMA_VERSION};
 
 /// A callback that the engine glue keeps alive for the host; the id is all the host holds.

@@ -3,7 +3,16 @@
 //! schedule takes choice 0 (the documented deterministic order), and `--explore` replays
 //! the script with other choices to list every order the real runtime could produce.
 
+use crate::output::Output;
 use crate::trace::{Trace, TraceEvent};
+
+/// Says on stderr (`out`) what of a hand-written `--schedule` the run could not take.
+pub fn report_mismatch(schedule: &Schedule, out: &mut Output) {
+    if let Some(warning) = schedule.mismatch() {
+        out.write_stderr(&format!("evloop: {warning}\n"));
+        out.flush();
+    }
+}
 
 /// Records the race point `schedule` just decided as a `race` event in `trace` (when
 /// tracing): what every host calls right after [`Schedule::choose`].

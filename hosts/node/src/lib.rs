@@ -386,7 +386,10 @@ impl NodeHost {
             let record = self.state.inner.borrow().schedule.render();
             let _ = std::fs::write(path, record);
         }
-        self.warn_schedule_mismatch();
+        evloop_core::report_mismatch(
+            &self.state.inner.borrow().schedule,
+            &mut self.state.out.borrow_mut(),
+        );
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
             self.state.out.borrow_mut().flush();

@@ -30,16 +30,6 @@ impl Inner {
 }
 
 impl NodeHost {
-    /// Says on stderr what of a hand-written `--schedule` the run could not take.
-    pub(crate) fn warn_schedule_mismatch(&self) {
-        let warning = self.state.inner.borrow().schedule.mismatch();
-        if let Some(warning) = warning {
-            let mut out = self.state.out.borrow_mut();
-            out.write_stderr(&format!("evloop: {warning}\n"));
-            out.flush();
-        }
-    }
-
     /// How many race points the run has met so far.
     pub(crate) fn races_met(&self) -> usize {
         self.state.inner.borrow().schedule.taken().len()
