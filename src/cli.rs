@@ -200,23 +200,28 @@ pub struct RunArgs {
     #[arg(long, default_value_t = 60.0, value_name = "N")]
     pub fps: f64,
     /// Run the script under every outcome of its race points (timer expiry against the
-    /// loop, neighbouring timer lists, task-source selection, the first vsync) and print
-    /// each distinct output once, with how many schedules gave it and why.
+    /// loop, neighbouring timer lists, process stalls, thread-pool timing, task-source
+    /// selection, the first vsync) and print each distinct output once, with how many
+    /// schedules gave it, why, and the --schedule that replays it.
     #[arg(long)]
     pub explore: bool,
     /// With --explore: the most runs to try.
     #[arg(long, default_value_t = 64, value_name = "N", requires = "explore")]
     pub max_schedules: usize,
-    /// The choices to take at race points, in order (what --explore replays).
-    #[arg(long, hide = true, value_name = "LIST", allow_hyphen_values = false)]
+    /// Take these choices at the race points the run meets, in order: the i-th number is
+    /// the alternative taken at the i-th race point (0 = evloop's default order; race
+    /// points past the list take 0). --explore prints the schedule of each output it
+    /// lists, e.g. --schedule=0,1.
+    #[arg(long, value_name = "N,N,...", allow_hyphen_values = false)]
     pub schedule: Option<String>,
     /// Write the race points met and the choices taken to this file.
     #[arg(long, hide = true, value_name = "PATH")]
     pub choices_out: Option<PathBuf>,
     /// Draw the run as one self-contained HTML page (inline SVG): a lane per phase or
     /// queue, a box per callback with what it printed, queued-to-ran links, loop turns
-    /// and virtual time. Not with --trace (it uses the trace itself) or --explore.
-    #[arg(long, value_name = "PATH", conflicts_with_all = ["trace", "explore"])]
+    /// and virtual time. Not with --trace (it uses the trace itself). With --explore,
+    /// PATH is a folder: one page per distinct output (output-1.html, output-2.html, ...).
+    #[arg(long, value_name = "PATH", conflicts_with = "trace")]
     pub timeline: Option<PathBuf>,
 }
 
@@ -226,9 +231,12 @@ fn parse_schedule(text: Option<&str>) -> anyhow::Result<Vec<usize>> {
         Some(t) => t
             .split(',')
             .map(|n| {
-                n.trim()
-                    .parse()
-                    .map_err(|_| anyhow::anyhow!("--schedule takes numbers separated by commas"))
+                n.trim().parse().map_err(|_| {
+                    anyhow::anyhow!(
+                        "--schedule takes whole numbers separated by commas, one per race point (0 = the default), as --explore prints them: '{}' is not one",
+                        n.trim()
+                    )
+                })
             })
             .collect(),
     }

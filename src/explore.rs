@@ -1,19 +1,32 @@
 //! `--explore`: run the script under every outcome of its race points and print each
-//! distinct output once.
+//! distinct output once, with the `--schedule` that replays it.
 //!
 //! A host meets race points as it runs (Node: has a timer list expired by this timers
-//! phase, which of two neighbouring lists goes first; browser: which task source the
+//! phase, which of two neighbouring lists goes first, did the process stall before a
+//! timers phase, are the thread pool's requests done; browser: which task source the
 //! loop takes from, when the first vsync comes) and takes choice 0 — evloop's documented
 //! order — unless told otherwise. The explorer replays the script, each time in a fresh
 //! `evloop` process with `--schedule` naming the choices, depth first over the tree of
-//! race points, up to `--max-schedules` runs.
+//! race points, up to `--max-schedules` runs. A schedule is the list of choices taken,
+//! one per race point met: replaying it takes the same path, so it prints the same
+//! output (`tests/explore.rs` holds every `@nondeterministic` fixture to that).
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::io::IsTerminal as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::Context as _;
 use evloop_core::{Choice, Schedule};
+
+/// What `--explore` was asked for besides the script.
+pub struct Options {
+    /// `--max-schedules`: the most runs to try.
+    pub max_schedules: usize,
+    /// `--timeline DIR`: one page per distinct output, written there.
+    pub timeline: Option<PathBuf>,
+}
 
 /// One run's result: what it printed and how it ended.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -26,29 +39,70 @@ struct Output {
 struct Distinct {
     output: Output,
     schedules: usize,
-    /// The non-default choices of the first schedule that produced it.
+    /// The choices of the first schedule that produced it (trailing defaults dropped).
+    schedule: Vec<usize>,
+    /// The non-default choices of that schedule.
     because: Vec<String>,
 }
 
+/// The search's result.
+struct Found {
+    distinct: Vec<Distinct>,
+    runs: usize,
+    /// Stopped at `--max-schedules` with schedules left to try.
+    cut: bool,
+    /// The bounds the runs met (what a host did not offer), with how many runs met each.
+    bounds: Vec<(String, usize)>,
+}
+
 /// Runs the exploration; `args` are this process's arguments (program name first).
-pub fn explore(args: &[String], script: &[String], max_schedules: usize) -> anyhow::Result<u8> {
+pub fn explore(args: &[String], script: &[String], options: &Options) -> anyhow::Result<u8> {
     let exe = std::env::current_exe().context("cannot find the evloop executable")?;
     let base = replay_args(args);
-    let record = tempfile_path();
+    let record = tempfile_path("choices");
+    let progress = std::io::stderr().is_terminal();
+    let found = search(
+        &exe,
+        &base,
+        script,
+        options.max_schedules,
+        &record,
+        progress,
+    );
+    let _ = std::fs::remove_file(&record);
+    let found = found?;
+    print!("{}", render(&found, &base, script, options.max_schedules));
+    if let Some(dir) = &options.timeline {
+        write_timelines(&exe, &base, script, &found.distinct, dir)?;
+    }
+    Ok(0)
+}
+
+/// Depth first over the race points: every run's unprescribed race points took their
+/// default, so each other alternative there is a new schedule to try.
+fn search(
+    exe: &Path,
+    base: &[String],
+    script: &[String],
+    max_schedules: usize,
+    record: &Path,
+    progress: bool,
+) -> anyhow::Result<Found> {
     let mut stack: Vec<Vec<usize>> = vec![Vec::new()];
-    let mut distinct: Vec<Distinct> = Vec::new();
+    let mut found = Found {
+        distinct: Vec::new(),
+        runs: 0,
+        cut: false,
+        bounds: Vec::new(),
+    };
     let mut index: HashMap<Output, usize> = HashMap::new();
-    let mut runs = 0usize;
-    let mut cut = false;
     while let Some(prefix) = stack.pop() {
-        if runs == max_schedules {
-            cut = true;
+        if found.runs == max_schedules {
+            found.cut = true;
             break;
         }
-        let (output, taken) = run_once(&exe, &base, script, &prefix, &record)?;
-        runs += 1;
-        // Every race point past the prescribed prefix took its default: each other
-        // alternative there is a new schedule to try.
+        let (output, taken, cuts) = run_once(exe, base, script, &prefix, record, &[])?;
+        found.runs += 1;
         for i in (prefix.len()..taken.len()).rev() {
             for alt in (1..taken[i].alternatives).rev() {
                 let mut next: Vec<usize> = taken[..i].iter().map(|c| c.chosen).collect();
@@ -56,32 +110,89 @@ pub fn explore(args: &[String], script: &[String], max_schedules: usize) -> anyh
                 stack.push(next);
             }
         }
+        for what in cuts {
+            match found.bounds.iter_mut().find(|(w, _)| *w == what) {
+                Some((_, n)) => *n += 1,
+                None => found.bounds.push((what, 1)),
+            }
+        }
         match index.get(&output) {
-            Some(&k) => distinct[k].schedules += 1,
+            Some(&k) => found.distinct[k].schedules += 1,
             None => {
-                index.insert(output.clone(), distinct.len());
-                let because = taken
-                    .iter()
-                    .filter(|c| c.chosen != 0)
-                    .map(|c| c.label.clone())
-                    .collect();
-                distinct.push(Distinct {
+                index.insert(output.clone(), found.distinct.len());
+                let mut schedule: Vec<usize> = taken.iter().map(|c| c.chosen).collect();
+                while schedule.last() == Some(&0) {
+                    schedule.pop();
+                }
+                found.distinct.push(Distinct {
                     output,
                     schedules: 1,
-                    because,
+                    schedule,
+                    because: taken
+                        .iter()
+                        .filter(|c| c.chosen != 0)
+                        .map(|c| c.label.clone())
+                        .collect(),
                 });
             }
         }
+        if progress {
+            let n = found.distinct.len();
+            eprint!(
+                "\r\x1b[Kexploring: {} schedule{} run, {n} distinct output{}",
+                found.runs,
+                if found.runs == 1 { "" } else { "s" },
+                if n == 1 { "" } else { "s" }
+            );
+            let _ = std::io::stderr().flush();
+        }
     }
-    let _ = std::fs::remove_file(&record);
-    print!("{}", render(&distinct, runs, cut, max_schedules));
-    Ok(0)
+    if progress {
+        eprint!("\r\x1b[K");
+    }
+    Ok(found)
 }
 
-fn render(distinct: &[Distinct], runs: usize, cut: bool, max: usize) -> String {
+/// `--schedule`'s value for a list of choices: the default path is `0`.
+fn schedule_arg(schedule: &[usize]) -> String {
+    if schedule.is_empty() {
+        return "0".to_string();
+    }
+    let parts: Vec<String> = schedule.iter().map(usize::to_string).collect();
+    parts.join(",")
+}
+
+/// The command line that replays `schedule`, as a reader would paste it.
+fn replay_command(base: &[String], script: &[String], schedule: &[usize]) -> String {
+    let mut words = vec!["evloop".to_string()];
+    let (sub, options) = base
+        .split_first()
+        .map_or((None, base), |(s, o)| (Some(s), o));
+    words.extend(sub.cloned());
+    words.push(format!("--schedule={}", schedule_arg(schedule)));
+    words.extend(options.iter().cloned());
+    words.extend(script.iter().cloned());
+    let quoted: Vec<String> = words.iter().map(|w| shell_quote(w)).collect();
+    quoted.join(" ")
+}
+
+/// A word as a POSIX shell reads it back: bare when it is plain, single-quoted otherwise.
+fn shell_quote(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_-./=,:@%+".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+fn render(found: &Found, base: &[String], script: &[String], max: usize) -> String {
     let mut out = String::new();
-    let n = distinct.len();
-    for (i, d) in distinct.iter().enumerate() {
+    let (runs, n) = (found.runs, found.distinct.len());
+    for (i, d) in found.distinct.iter().enumerate() {
         let exit = if d.output.code != 0 {
             format!(", exit {}", d.output.code)
         } else {
@@ -97,6 +208,10 @@ fn render(distinct: &[Distinct], runs: usize, cut: bool, max: usize) -> String {
             i + 1,
             d.schedules
         ));
+        out.push_str(&format!(
+            "    replay: {}\n",
+            replay_command(base, script, &d.schedule)
+        ));
         for why in &d.because {
             out.push_str(&format!("    because: {why}\n"));
         }
@@ -105,7 +220,12 @@ fn render(distinct: &[Distinct], runs: usize, cut: bool, max: usize) -> String {
             out.push_str(&format!("[stderr] {line}\n"));
         }
     }
-    if cut {
+    for (what, runs_met) in &found.bounds {
+        out.push_str(&format!(
+            "explore: bound: {what} ({runs_met} of {runs} schedule(s) met it); more orders may exist beyond it\n"
+        ));
+    }
+    if found.cut {
         out.push_str(&format!(
             "explore: stopped after {max} schedules (--max-schedules); more orders may exist\n"
         ));
@@ -117,40 +237,112 @@ fn render(distinct: &[Distinct], runs: usize, cut: bool, max: usize) -> String {
     out
 }
 
+/// `--explore --timeline DIR`: each distinct output's schedule replayed once more with a
+/// JSON trace (which records its race points), drawn as `DIR/output-K.html`.
+fn write_timelines(
+    exe: &Path,
+    base: &[String],
+    script: &[String],
+    distinct: &[Distinct],
+    dir: &Path,
+) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| format!("cannot create the folder '{}'", dir.display()))?;
+    let record = tempfile_path("choices");
+    let trace = tempfile_path("jsonl");
+    let file = base
+        .iter()
+        .rev()
+        .find(|a| !a.starts_with('-'))
+        .map(|f| {
+            Path::new(f)
+                .file_name()
+                .map_or(f.clone(), |n| n.to_string_lossy().into_owned())
+        })
+        .unwrap_or_default();
+    let n = distinct.len();
+    let mut written = Vec::new();
+    for (i, d) in distinct.iter().enumerate() {
+        let extra = [
+            "--trace=json".to_string(),
+            format!("--trace-file={}", trace.display()),
+        ];
+        let replayed = run_once(exe, base, script, &d.schedule, &record, &extra);
+        let lines = std::fs::read_to_string(&trace).unwrap_or_default();
+        let _ = std::fs::remove_file(&trace);
+        let (output, _, _) = replayed?;
+        if output != d.output {
+            eprintln!(
+                "evloop: warning: output {} did not print the same with --schedule={} (a bug in evloop: please report it)",
+                i + 1,
+                schedule_arg(&d.schedule)
+            );
+        }
+        let title = format!(
+            "{file} · output {} of {n} · --schedule={}",
+            i + 1,
+            schedule_arg(&d.schedule)
+        );
+        let page = dir.join(format!("output-{}.html", i + 1));
+        std::fs::write(&page, crate::timeline::render_html(&lines, &title))
+            .with_context(|| format!("cannot write '{}'", page.display()))?;
+        written.push(page);
+    }
+    let _ = std::fs::remove_file(&record);
+    eprintln!(
+        "evloop: wrote {} timeline page{} to {}{}",
+        written.len(),
+        if written.len() == 1 { "" } else { "s" },
+        dir.display(),
+        if written.is_empty() {
+            String::new()
+        } else {
+            format!(" (output-1.html to output-{}.html)", written.len())
+        }
+    );
+    Ok(())
+}
+
+/// One run of `schedule` in a fresh process: its output, the race points it met and the
+/// bounds it met. `extra` options go with the replay's own.
 fn run_once(
     exe: &Path,
     base: &[String],
     script: &[String],
     prefix: &[usize],
     record: &Path,
-) -> anyhow::Result<(Output, Vec<Choice>)> {
+    extra: &[String],
+) -> anyhow::Result<(Output, Vec<Choice>, Vec<String>)> {
     let schedule: Vec<String> = prefix.iter().map(usize::to_string).collect();
     // The replay's own options go right after `run`: everything after the script is
     // the script's.
     let (sub, options) = base
         .split_first()
         .map_or((None, base), |(s, o)| (Some(s), o));
+    let _ = std::fs::remove_file(record);
     let out = Command::new(exe)
         .args(sub)
         .arg(format!("--schedule={}", schedule.join(",")))
         .arg(format!("--choices-out={}", record.display()))
+        .args(extra)
         .args(options)
         .args(script)
         .output()
         .context("cannot run evloop for a schedule")?;
-    let taken = Schedule::parse_record(&std::fs::read_to_string(record).unwrap_or_default());
+    let text = std::fs::read_to_string(record).unwrap_or_default();
     Ok((
         Output {
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
             code: out.status.code().unwrap_or(-1),
         },
-        taken,
+        Schedule::parse_record(&text),
+        Schedule::parse_cuts(&text),
     ))
 }
 
-/// This process's arguments without the exploration flags (and without `--trace`, which
-/// would print into the outputs being compared).
+/// This process's arguments without the exploration flags (`--explore`,
+/// `--max-schedules`, `--timeline`; main refuses `--trace` and `--schedule` with it).
 fn replay_args(args: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     let mut skip_value = false;
@@ -159,13 +351,14 @@ fn replay_args(args: &[String]) -> Vec<String> {
             skip_value = false;
             continue;
         }
-        if a == "--explore" || a.starts_with("--max-schedules=") || a.starts_with("--trace") {
-            if a == "--trace-file" {
-                skip_value = true;
-            }
+        if a == "--explore"
+            || a.starts_with("--max-schedules=")
+            || a.starts_with("--timeline=")
+            || a.starts_with("--choices-out=")
+        {
             continue;
         }
-        if a == "--max-schedules" {
+        if a == "--max-schedules" || a == "--timeline" || a == "--choices-out" {
             skip_value = true;
             continue;
         }
@@ -174,31 +367,44 @@ fn replay_args(args: &[String]) -> Vec<String> {
     out
 }
 
-fn tempfile_path() -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("evloop-explore-{}.choices", std::process::id()))
+fn tempfile_path(ext: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("evloop-explore-{}.{ext}", std::process::id()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn strings(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
     #[test]
     fn replay_drops_the_exploration_flags() {
-        let args: Vec<String> = [
+        let args = strings(&[
             "evloop",
             "run",
             "--explore",
             "--max-schedules",
             "9",
-            "--trace=json",
-            "--trace-file",
-            "t.jsonl",
+            "--timeline",
+            "out",
             "--host=node",
             "x.js",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        assert_eq!(replay_args(&args), vec!["run", "--host=node", "x.js"]);
+        ]);
+        assert_eq!(replay_args(&args), strings(&["run", "--host=node", "x.js"]));
+    }
+
+    #[test]
+    fn replay_command_is_pasteable() {
+        let base = strings(&["run", "--host=browser", "b 1.js"]);
+        assert_eq!(
+            replay_command(&base, &strings(&["it's"]), &[0, 2]),
+            "evloop run --schedule=0,2 --host=browser 'b 1.js' 'it'\\''s'"
+        );
+        assert_eq!(
+            replay_command(&strings(&["run", "x.js"]), &[], &[]),
+            "evloop run --schedule=0 x.js"
+        );
     }
 }

@@ -50,7 +50,19 @@ fn main() -> ExitCode {
     }
     match cli.command {
         cli::Command::Run(args) if args.explore => {
-            match explore::explore(&split.evloop, &split.script, args.max_schedules) {
+            if args.trace.is_some() {
+                eprintln!("evloop: --trace cannot be combined with --explore (every schedule would write the same trace); trace one with `evloop run --schedule=N,... --trace FILE` (the schedules --explore lists), or draw every output with --explore --timeline DIR");
+                return ExitCode::from(2);
+            }
+            if args.schedule.is_some() {
+                eprintln!("evloop: --schedule cannot be combined with --explore, which tries every schedule; run the one --explore lists without --explore");
+                return ExitCode::from(2);
+            }
+            let options = explore::Options {
+                max_schedules: args.max_schedules,
+                timeline: args.timeline.clone(),
+            };
+            match explore::explore(&split.evloop, &split.script, &options) {
                 Ok(code) => ExitCode::from(code),
                 Err(e) => {
                     eprintln!("evloop: {e:#}");

@@ -13,9 +13,13 @@
 //!   the same console lines on stdout and stderr; for `// @nondeterministic` fixtures the
 //!   same lines in some order.
 //! - `cli`: bad input (missing file, bad flag, syntax error, runaway scripts).
+//! - `explore` (`tests/explore.rs`): every `@nondeterministic` fixture's outputs, each
+//!   replayed with the `--schedule` `--explore` lists for it.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+mod explore;
 
 struct Run {
     stdout: String,
@@ -121,7 +125,7 @@ fn explored_outputs(text: &str) -> Vec<(String, String)> {
         let Some(last) = outputs.last_mut() else {
             continue;
         };
-        if line.starts_with("    because: ") {
+        if line.starts_with("    because: ") || line.starts_with("    replay: ") {
             continue;
         }
         if let Some(err) = line.strip_prefix("[stderr] ") {
@@ -138,7 +142,7 @@ fn explored_outputs(text: &str) -> Vec<(String, String)> {
         while lines.last().is_some_and(|l| {
             l.ends_with(" distinct outputs")
                 || l.ends_with(" distinct output")
-                || l.starts_with("explore: stopped")
+                || l.starts_with("explore: ")
         }) {
             lines.pop();
         }
@@ -473,7 +477,7 @@ fn timeline_is_one_self_contained_explainer_page() {
     assert!(html.contains("<dt id=\"node-nexttick\">"));
     let _ = std::fs::remove_dir_all(&out_dir);
 
-    // Not with --trace (one trace target) or --explore.
+    // Not with --trace (one trace target).
     let both = evloop(
         &dir,
         &[
@@ -486,19 +490,8 @@ fn timeline_is_one_self_contained_explainer_page() {
     );
     assert_eq!(both.code, 2);
     assert!(both.stderr.contains("--timeline"), "{}", both.stderr);
-    let explore = evloop(
-        &dir,
-        &[
-            "run",
-            "--explore",
-            "--timeline",
-            "x.html",
-            "seed_basic_order.js",
-        ],
-    );
-    assert_eq!(explore.code, 2);
-    assert!(explore.stderr.contains("--timeline"), "{}", explore.stderr);
     assert!(!dir.join("x.html").exists());
+    // With --explore it is a folder of pages: tests/explore.rs.
 }
 
 #[test]

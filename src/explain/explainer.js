@@ -53,6 +53,22 @@
     for (const e of events) if (e.phase && (isStep(e) || e.kind === 'queue')) used.add(e.phase);
     const lanes = ORDER[host].filter((l) => used.has(l));
     for (const l of used) if (!lanes.includes(l)) lanes.push(l);
+    // Race points (docs/trace-schema.md, kind `race`): the step whose choice they made
+    // is the next step after them; a schedule's departures from the default are those
+    // marked "(not the default)".
+    const races = new Map();     // step -> [race events]
+    for (let i = 0; i < events.length; i++) {
+      if (events[i].kind !== 'race') continue;
+      let s = stepOfEvent[i] + 1;
+      if (s >= steps.length) s = steps.length - 1;
+      if (!races.has(s)) races.set(s, []);
+      races.get(s).push(events[i]);
+    }
+    const departures = [];
+    for (const [s, list] of races) {
+      if (list.some((r) => /\(not the default\)/.test(r.detail))) departures.push(s);
+    }
+    departures.sort((a, b) => a - b);
     const lines = [];            // console lines: { step, text, err }
     for (let i = 0; i < events.length; i++) {
       const e = events[i];
@@ -74,7 +90,7 @@
       }
       return labels.get(s);
     };
-    return { events, steps, stepOfEvent, host, lanes, lines, label };
+    return { events, steps, stepOfEvent, host, lanes, lines, label, races, departures };
   }
 
   // The queues just after step k's synchronous part: every queue event up to the next
@@ -149,6 +165,20 @@
     controls.appendChild(counter);
     header.appendChild(controls);
     root.appendChild(header);
+
+    // A schedule that left evloop's default order says where, at the top.
+    if (m.departures.length) {
+      const banner = el('div', 'evx-banner');
+      banner.appendChild(document.createTextNode('This run is not evloop\'s default order: it took another outcome at '));
+      m.departures.forEach((s, n) => {
+        if (n) banner.appendChild(document.createTextNode(', '));
+        const b = el('button', 'evx-link', `step ${s + 1}`);
+        b.addEventListener('click', () => go(s));
+        banner.appendChild(b);
+      });
+      banner.appendChild(document.createTextNode(' (a race real runtimes show; see the yellow box there).'));
+      root.appendChild(banner);
+    }
 
     // The why line.
     const why = el('div', 'evx-why');
@@ -288,6 +318,8 @@
           }
         }
       }
+      g.fillStyle = '#cf222e';
+      for (const s of m.departures) g.fillRect(Math.floor(s * sw), 0, Math.max(2, Math.min(4, sw)), 3);
       g.fillStyle = '#d9480f';
       g.fillRect(Math.floor(current * sw), 0, Math.max(1, Math.min(2, sw)), height);
       if (recentre !== false) {
@@ -370,6 +402,12 @@
         why.appendChild(a);
       }
       why.dataset.rule = e.rule || '';
+      for (const r of m.races.get(k) || []) {
+        const off = /\(not the default\)/.test(r.detail);
+        const line = el('div', 'evx-race' + (off ? ' evx-off' : ''),
+          (off ? 'This run left the default order here: ' : 'A race point: ') + r.detail.replace(/^race point \d+: /, ''));
+        why.appendChild(line);
+      }
       if (e.from != null) {
         const q = m.events[e.from];
         const by = q && q.by != null ? m.stepOfEvent[q.by] : -1;

@@ -153,6 +153,7 @@ impl BrowserHost {
                     others.join(", ")
                 )
             });
+            inner.trace_race(runnable[heads[k]].source.name(), now);
             heads[k]
         } else {
             0

@@ -27,6 +27,7 @@ mod directives;
 mod event_loop;
 mod html;
 mod ops;
+mod race;
 mod rendering;
 mod repl;
 mod tasks;
@@ -413,6 +414,14 @@ impl BrowserHost {
             let record = self.state.inner.borrow().schedule.render();
             let _ = std::fs::write(path, record);
         }
+        evloop_core::report_mismatch(
+            &self.state.inner.borrow().schedule,
+            &mut self.state.out.borrow_mut(),
+        );
+        evloop_core::report_mismatch(
+            &self.state.inner.borrow().schedule,
+            &mut self.state.out.borrow_mut(),
+        );
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
             if let Err(e) = target.write(&text) {

@@ -83,6 +83,7 @@ impl BrowserHost {
                     )
                 }
             });
+            inner.trace_race("idle", now);
             if choice == 0 {
                 return false;
             }
@@ -103,6 +104,7 @@ impl BrowserHost {
                     format!("the idle period waited for the task due at {at} ms")
                 }
             });
+            inner.trace_race("idle", now);
             if choice == 1 {
                 inner.idle_not_before_ns = t + 1;
                 return false;

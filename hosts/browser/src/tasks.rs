@@ -99,6 +99,7 @@ impl BrowserState {
                             .to_string()
                     }
                 });
+                inner.trace_race("rendering", now);
                 if choice == 0 {
                     tick
                 } else {

@@ -21,6 +21,7 @@ mod net;
 mod ops;
 mod poll;
 mod process;
+mod race;
 mod repl;
 mod signals;
 mod stdio;

@@ -324,6 +324,7 @@ fn insert_now(st: &NodeState, id: u32) {
                     format!("libuv's clock had ticked to {} ms when the {msecs} ms timer was set", now + 1)
                 }
             });
+            inner.trace_race("timers", st.clock.now_ns());
             now += choice as u64;
         }
     }

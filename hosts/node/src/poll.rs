@@ -11,7 +11,7 @@ use crate::{
 
 /// How late a stalled process may wake (see `stall_race`): real stalls of tens of
 /// milliseconds are common on a loaded machine; longer ones are not modelled.
-const STALL_WINDOW_MS: u64 = 50;
+pub(crate) const STALL_WINDOW_MS: u64 = 50;
 
 /// The largest poll-phase batch of thread-pool completions whose order `--explore` varies.
 const COMPLETION_RACE_MAX: usize = 8;
@@ -281,6 +281,7 @@ impl NodeHost {
                 format!("the process stalled: the loop woke at {second} ms, when the {msecs2} ms list was due too")
             }
         });
+        inner.trace_race("poll", self.state.clock.now_ns());
         if choice == 0 {
             wake_ms
         } else {
@@ -318,6 +319,7 @@ impl NodeHost {
                 ),
             }
         });
+        inner.trace_race("poll", self.state.clock.now_ns());
         choice == 1
     }
 
@@ -329,21 +331,19 @@ impl NodeHost {
             return;
         }
         let names: Vec<String> = batch.iter().map(|(r, _)| r.what.clone()).collect();
-        let first = self
-            .state
-            .inner
-            .borrow_mut()
-            .schedule
-            .choose(batch.len(), |k| {
-                if k == 0 {
-                    format!(
-                        "the thread pool finished {} first (submission order)",
-                        names[0]
-                    )
-                } else {
-                    format!("the thread pool finished {} first", names[k])
-                }
-            });
+        let mut inner = self.state.inner.borrow_mut();
+        let first = inner.schedule.choose(batch.len(), |k| {
+            if k == 0 {
+                format!(
+                    "the thread pool finished {} first (submission order)",
+                    names[0]
+                )
+            } else {
+                format!("the thread pool finished {} first", names[k])
+            }
+        });
+        inner.trace_race("poll", self.state.clock.now_ns());
+        drop(inner);
         if first > 0 {
             let req = batch.remove(first);
             batch.insert(0, req);

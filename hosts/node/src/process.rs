@@ -37,6 +37,10 @@ impl NodeHost {
             let record = self.state.inner.borrow().schedule.render();
             let _ = std::fs::write(path, record);
         }
+        evloop_core::report_mismatch(
+            &self.state.inner.borrow().schedule,
+            &mut self.state.out.borrow_mut(),
+        );
         if let Some((format, target)) = &self.trace_target {
             let text = self.state.inner.borrow().trace.render(*format);
             self.state.out.borrow_mut().flush();

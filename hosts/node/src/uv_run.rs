@@ -223,13 +223,14 @@ impl NodeHost {
 
     /// `uv__run_timers` for the one libuv timer Node uses, then `RunTimers`.
     pub(crate) fn run_timers(&mut self) -> Step {
+        let met = self.races_met();
         match self.timers_race() {
             TimersRace::Skip => return Ok(()),
             TimersRace::ExpireNow(expiry) => {
                 self.state.clock.advance_to(expiry * 1_000_000);
                 self.update_time();
             }
-            TimersRace::AsVirtualTime => {}
+            TimersRace::AsVirtualTime => self.stall_point(self.races_met() > met),
         }
         let due = {
             let mut inner = self.state.inner.borrow_mut();
@@ -333,6 +334,7 @@ impl NodeHost {
             (false, 0) => format!("the {msecs} ms timer list had not expired by the timers phase at {now} ms (as virtual time says)"),
             (false, _) => format!("the {msecs} ms timer list had expired by the timers phase (more real time had passed)"),
         });
+        inner.trace_race("timers", self.state.clock.now_ns());
         match (choice, expired) {
             (0, _) => TimersRace::AsVirtualTime,
             (_, true) => TimersRace::Skip,
@@ -364,6 +366,7 @@ impl NodeHost {
                 format!("the {msecs2} ms list ran before the {head_msecs} ms list (the real clock ticked between them)")
             }
         });
+        inner.trace_race("timers", self.state.clock.now_ns());
         if choice == 0 {
             head_msecs
         } else {

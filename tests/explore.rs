@@ -1,0 +1,294 @@
+//! `--explore` you can replay (a module of the integration binary): for every `// @nondeterministic` fixture (node and
+//! browser), each distinct output `--explore` lists comes with a `replay:` command line,
+//! and running that command prints exactly that output (stdout, stderr, exit code).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::{fixture_command, fixtures_dir, run_cmd, Run};
+
+fn fixtures(host: &str) -> Vec<PathBuf> {
+    let dir = fixtures_dir().join(host);
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("fixtures folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "js" || x == "mjs")
+                && std::fs::read_to_string(p).is_ok_and(|s| s.contains("// @nondeterministic"))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// evloop with `args`, from the fixture's folder, in the fixture's `// @env`.
+fn evloop_in(path: &Path, args: &[String]) -> Run {
+    let dir = path.parent().expect("folder");
+    let (_, env) = fixture_command(path);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_evloop"));
+    cmd.current_dir(dir).args(args).envs(env);
+    run_cmd(cmd)
+}
+
+/// One output `--explore` listed: its replay command's words and what it printed.
+#[derive(Debug, Default)]
+struct Listed {
+    replay: Vec<String>,
+    stdout: String,
+    stderr: String,
+    code: i32,
+}
+
+fn listed_outputs(text: &str) -> Vec<Listed> {
+    let mut out: Vec<Listed> = Vec::new();
+    for line in text.lines() {
+        if let Some(head) = line.strip_prefix("--- output ") {
+            let code = head
+                .split(", exit ")
+                .nth(1)
+                .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+            out.push(Listed {
+                code,
+                ..Listed::default()
+            });
+            continue;
+        }
+        if line.starts_with("explore: ")
+            || line.ends_with(" distinct outputs")
+            || line.ends_with(" distinct output")
+        {
+            continue;
+        }
+        let Some(last) = out.last_mut() else { continue };
+        if let Some(cmd) = line.strip_prefix("    replay: ") {
+            // The fixtures' names and arguments need no shell quoting.
+            last.replay = cmd.split(' ').map(String::from).collect();
+        } else if line.starts_with("    because: ") {
+        } else if let Some(err) = line.strip_prefix("[stderr] ") {
+            last.stderr.push_str(err);
+            last.stderr.push('\n');
+        } else {
+            last.stdout.push_str(line);
+            last.stdout.push('\n');
+        }
+    }
+    out
+}
+
+fn check_fixture(path: &Path, host: &str) -> Result<usize, String> {
+    let name = path.file_name().and_then(|n| n.to_str()).expect("name");
+    let (args, _) = fixture_command(path);
+    let mut explore = vec![
+        "run".to_string(),
+        format!("--host={host}"),
+        "--explore".into(),
+        name.into(),
+    ];
+    explore.extend(args);
+    let run = evloop_in(path, &explore);
+    if run.code != 0 {
+        return Err(format!("{name}: --explore failed: {}", run.stderr));
+    }
+    let listed = listed_outputs(&run.stdout);
+    if listed.len() < 2 {
+        return Err(format!(
+            "{name}: --explore listed {} output(s):\n{}",
+            listed.len(),
+            run.stdout
+        ));
+    }
+    for (i, l) in listed.iter().enumerate() {
+        if l.replay.first().map(String::as_str) != Some("evloop")
+            || !l.replay.iter().any(|w| w.starts_with("--schedule="))
+        {
+            return Err(format!(
+                "{name}: output {} has no replay line:\n{}",
+                i + 1,
+                run.stdout
+            ));
+        }
+        let again = evloop_in(path, &l.replay[1..]);
+        if again.stdout != l.stdout
+            || again.stderr.trim_end() != l.stderr.trim_end()
+            || again.code != l.code
+        {
+            return Err(format!(
+                "{name}: `{}` did not reproduce output {}\n--- listed (exit {})\n{}{}--- replayed (exit {})\n{}{}",
+                l.replay.join(" "),
+                i + 1,
+                l.code,
+                l.stdout,
+                l.stderr,
+                again.code,
+                again.stdout,
+                again.stderr
+            ));
+        }
+    }
+    Ok(listed.len())
+}
+
+fn check_host(host: &str) {
+    let paths = fixtures(host);
+    assert!(!paths.is_empty(), "no @nondeterministic {host} fixtures");
+    // Two at a time: each is a series of short processes.
+    let failures: Vec<String> = std::thread::scope(|s| {
+        let halves: Vec<_> = [0, 1]
+            .iter()
+            .map(|&k| {
+                let mine: Vec<&PathBuf> = paths.iter().skip(k).step_by(2).collect();
+                s.spawn(move || {
+                    mine.iter()
+                        .filter_map(|p| check_fixture(p, host).err())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        halves
+            .into_iter()
+            .flat_map(|h| h.join().expect("thread"))
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn every_node_output_replays_with_its_schedule() {
+    check_host("node");
+}
+
+#[test]
+fn every_browser_output_replays_with_its_schedule() {
+    check_host("browser");
+}
+
+#[test]
+fn schedule_errors_are_one_clear_line() {
+    let path = fixtures_dir().join("node/seed_immediate_vs_timeout_case1.js");
+    let bad = evloop_in(
+        &path,
+        &[
+            "run".into(),
+            "--schedule=1,x".into(),
+            "seed_immediate_vs_timeout_case1.js".into(),
+        ],
+    );
+    assert_eq!(bad.code, 2);
+    assert_eq!(bad.stderr.lines().count(), 1, "{}", bad.stderr);
+    assert!(
+        bad.stderr.contains("--schedule") && bad.stderr.contains("'x'"),
+        "{}",
+        bad.stderr
+    );
+    // A choice out of range, or more choices than race points: the run goes on, and
+    // says what it could not take.
+    let wide = evloop_in(
+        &path,
+        &[
+            "run".into(),
+            "--schedule=7,0,0,0,0,0,0".into(),
+            "seed_immediate_vs_timeout_case1.js".into(),
+        ],
+    );
+    assert_eq!(wide.code, 0);
+    assert!(
+        wide.stderr.contains("race point 1 has 2 alternatives"),
+        "{}",
+        wide.stderr
+    );
+    assert!(
+        wide.stderr.contains("it names 7 race points"),
+        "{}",
+        wide.stderr
+    );
+    // --trace and --schedule are refused with --explore, in one line, exit 2.
+    for flag in ["--trace", "--schedule=1"] {
+        let run = evloop_in(
+            &path,
+            &[
+                "run".into(),
+                "--explore".into(),
+                flag.into(),
+                "seed_immediate_vs_timeout_case1.js".into(),
+            ],
+        );
+        assert_eq!(run.code, 2, "{flag}");
+        assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+        assert!(run.stderr.contains("--explore"), "{}", run.stderr);
+        assert!(run.stdout.is_empty());
+    }
+}
+
+#[test]
+fn explore_timeline_writes_a_page_per_output_with_its_race_points() {
+    let path = fixtures_dir().join("node/seed_immediate_vs_timeout_case1.js");
+    let dir = std::env::temp_dir().join(format!("evloop-explore-timeline-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = evloop_in(
+        &path,
+        &[
+            "run".into(),
+            "--explore".into(),
+            "--timeline".into(),
+            dir.display().to_string(),
+            "seed_immediate_vs_timeout_case1.js".into(),
+        ],
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let listed = listed_outputs(&run.stdout);
+    let n = listed.len();
+    assert!(n >= 2);
+    for (k, l) in listed.iter().enumerate() {
+        let page = std::fs::read_to_string(dir.join(format!("output-{}.html", k + 1)))
+            .expect("a page per output");
+        assert!(
+            page.to_lowercase().contains("<html"),
+            "output-{}.html",
+            k + 1
+        );
+        // Its title names the schedule (the race events are in the trace it draws).
+        let schedule = l
+            .replay
+            .iter()
+            .find(|w| w.starts_with("--schedule="))
+            .expect("schedule");
+        assert!(
+            page.contains(schedule.as_str()),
+            "output-{}.html names {schedule}",
+            k + 1
+        );
+    }
+    assert!(!dir.join(format!("output-{}.html", n + 1)).exists());
+    assert!(
+        run.stderr.contains(&dir.display().to_string()),
+        "{}",
+        run.stderr
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn json_trace_records_race_points() {
+    let path = fixtures_dir().join("node/seed_immediate_vs_timeout_case1.js");
+    let run = evloop_in(
+        &path,
+        &[
+            "run".into(),
+            "--trace=json".into(),
+            "--schedule=1".into(),
+            "seed_immediate_vs_timeout_case1.js".into(),
+        ],
+    );
+    let race = run
+        .stderr
+        .lines()
+        .find(|l| l.contains("\"kind\":\"race\""))
+        .unwrap_or_else(|| panic!("no race event:\n{}", run.stderr));
+    assert!(race.contains("\"phase\":\"timers\""), "{race}");
+    assert!(
+        race.contains("race point 1: alternative 1 of 2 (not the default)"),
+        "{race}"
+    );
+}
