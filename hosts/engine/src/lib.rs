@@ -19,6 +19,7 @@
 
 mod modules;
 mod ops;
+mod tz;
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -283,6 +284,14 @@ impl HostHooks for Hooks {
             .rejections
             .borrow_mut()
             .push((promise.clone().upcast(), handled));
+    }
+
+    fn local_timezone_offset_seconds(&self, unix_time_seconds: i64) -> i32 {
+        tz::offset_seconds(unix_time_seconds)
+    }
+
+    fn local_timezone_name(&self, unix_time_seconds: i64) -> Option<String> {
+        Some(tz::name(unix_time_seconds))
     }
 }
 
