@@ -20,6 +20,7 @@
 mod jobs;
 mod modules;
 mod ops;
+mod tz;
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -316,6 +317,14 @@ impl HostHooks for Hooks {
         context: &mut Context,
     ) -> JsResult<JsValue> {
         jobs::call_job_callback(&self.0, job, this, args, context)
+    }
+
+    fn local_timezone_offset_seconds(&self, unix_time_seconds: i64) -> i32 {
+        tz::offset_seconds(unix_time_seconds)
+    }
+
+    fn local_timezone_name(&self, unix_time_seconds: i64) -> Option<String> {
+        Some(tz::name(unix_time_seconds))
     }
 }
 

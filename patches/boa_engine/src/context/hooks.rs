@@ -205,6 +205,13 @@ pub trait HostHooks {
             .map_or(0, UtcOffset::whole_seconds)
     }
 
+    /// evloop: the name of the local time zone at a time, as `Date.prototype.toString`
+    /// shows it in parentheses after the offset (`Eastern Standard Time`); `None` shows
+    /// none.
+    fn local_timezone_name(&self, _unix_time_seconds: i64) -> Option<String> {
+        None
+    }
+
     /// Gets the maximum size in bits that can be allocated for an `ArrayBuffer` or a
     /// `SharedArrayBuffer`.
     ///

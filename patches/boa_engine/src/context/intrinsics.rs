@@ -176,6 +176,9 @@ pub struct StandardConstructors {
     collator: StandardConstructor,
     #[cfg(feature = "intl")]
     list_format: StandardConstructor,
+    // evloop: Intl.RelativeTimeFormat.
+    #[cfg(feature = "intl")]
+    relative_time_format: StandardConstructor,
     #[cfg(feature = "intl")]
     locale: StandardConstructor,
     #[cfg(feature = "intl")]
@@ -272,6 +275,8 @@ impl Default for StandardConstructors {
             collator: StandardConstructor::default(),
             #[cfg(feature = "intl")]
             list_format: StandardConstructor::default(),
+            #[cfg(feature = "intl")]
+            relative_time_format: StandardConstructor::default(),
             #[cfg(feature = "intl")]
             locale: StandardConstructor::default(),
             #[cfg(feature = "intl")]
@@ -894,6 +899,14 @@ impl StandardConstructors {
     #[cfg(feature = "intl")]
     pub const fn list_format(&self) -> &StandardConstructor {
         &self.list_format
+    }
+
+    /// evloop: returns the `Intl.RelativeTimeFormat` constructor.
+    #[inline]
+    #[must_use]
+    #[cfg(feature = "intl")]
+    pub const fn relative_time_format(&self) -> &StandardConstructor {
+        &self.relative_time_format
     }
 
     /// Returns the `Intl.Locale` constructor.

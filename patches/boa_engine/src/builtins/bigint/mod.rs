@@ -226,7 +226,6 @@ impl BigInt {
         {
             use crate::builtins::intl::NumberFormat;
             use fixed_decimal::Decimal;
-            use writeable::Writeable;
 
             // 1. Let x be ? ThisBigIntValue(this value).
             let x = Self::this_bigint_value(this)?;
@@ -239,7 +238,7 @@ impl BigInt {
                 .map_err(|err| JsNativeError::range().with_message(err.to_string()))?;
 
             // 3. Return FormatNumeric(numberFormat, ℝ(x)).
-            Ok(js_string!(number_format.format(x).write_to_string()).into())
+            Ok(js_string!(number_format.format(x).as_str()).into()) // evloop: format returns a String
         }
 
         #[cfg(not(feature = "intl"))]

@@ -648,7 +648,19 @@ pub(super) fn time_zone_string(t: f64, hooks: &dyn HostHooks) -> JsString {
     // string-concatenation of the code unit 0x0020 (SPACE), the code unit 0x0028 (LEFT PARENTHESIS),
     // an implementation-defined timezone name, and the code unit 0x0029 (RIGHT PARENTHESIS).
     // 10. Return the string-concatenation of offsetSign, offsetHour, offsetMin, and tzName.
-    js_string!(offset_sign, offset_hour, offset_min)
+    // evloop: the host's name for the zone, as V8 prints it.
+    let millis = t.rem_euclid(MS_PER_SECOND);
+    match hooks.local_timezone_name(((t - millis) / MS_PER_SECOND) as i64) {
+        Some(name) => js_string!(
+            offset_sign,
+            offset_hour,
+            offset_min,
+            js_str!(" ("),
+            js_string!(name.as_str()).as_str(),
+            js_str!(")")
+        ),
+        None => js_string!(offset_sign, offset_hour, offset_min),
+    }
 }
 
 /// Abstract operation `ToDateString ( tv )`

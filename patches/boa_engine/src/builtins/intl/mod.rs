@@ -32,7 +32,8 @@ use static_assertions::const_assert;
 
 pub(crate) use self::{
     collator::Collator, date_time_format::DateTimeFormat, list_format::ListFormat, locale::Locale,
-    number_format::NumberFormat, plural_rules::PluralRules, segmenter::Segmenter,
+    number_format::NumberFormat, plural_rules::PluralRules,
+    relative_time_format::RelativeTimeFormat, segmenter::Segmenter,
 };
 
 /// Macro to easily implement `ServicePreferences`.
@@ -78,12 +79,16 @@ macro_rules! impl_service_preferences {
     };
 }
 
+// evloop: CLDR tables for the number styles and relative times (scripts/intl-data.js).
+pub(crate) mod cldr_data;
 pub(crate) mod collator;
 pub(crate) mod date_time_format;
 pub(crate) mod list_format;
 pub(crate) mod locale;
 pub(crate) mod number_format;
 pub(crate) mod plural_rules;
+// evloop: Intl.RelativeTimeFormat, on the CLDR tables.
+pub(crate) mod relative_time_format;
 pub(crate) mod segmenter;
 
 mod options;
@@ -176,6 +181,16 @@ impl IntrinsicObject for Intl {
                     .number_format()
                     .constructor(),
                 NumberFormat::ATTRIBUTE,
+            )
+            // evloop: Intl.RelativeTimeFormat.
+            .static_property(
+                RelativeTimeFormat::NAME,
+                realm
+                    .intrinsics()
+                    .constructors()
+                    .relative_time_format()
+                    .constructor(),
+                RelativeTimeFormat::ATTRIBUTE,
             )
             .static_method(
                 Self::get_canonical_locales,

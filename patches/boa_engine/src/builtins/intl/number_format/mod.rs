@@ -42,6 +42,12 @@ use crate::{js_error, value::JsVariant};
 
 mod options;
 pub(crate) use options::*;
+// evloop: the percent, currency and unit styles, and formatToParts.
+mod styles;
+pub(crate) use styles::{
+    Parts, by_category, collect_parts, fill, locale_data, parts_to_array, parts_to_string,
+    plural_category,
+};
 
 #[cfg(test)]
 mod tests;
@@ -120,6 +126,8 @@ pub(crate) struct NumberFormat {
     digit_options: DigitFormatOptions,
     use_grouping: GroupingStrategy,
     sign_display: SignDisplay,
+    // evloop: the plural rules a currency name or a unit is chosen with.
+    plural_rules: Option<icu_plurals::PluralRules>,
     bound_format: Option<JsFunction>,
 }
 
@@ -141,17 +149,55 @@ impl NumberFormat {
     ///
     /// [full]: https://tc39.es/ecma402/#sec-formatnumber
     /// [parts]: https://tc39.es/ecma402/#sec-formatnumbertoparts
-    pub(crate) fn format<'l>(
-        &'l self,
-        value: &'l mut Decimal,
-    ) -> FormattedNumber<'l, impl Writeable> {
-        // TODO: Missing support from ICU4X for Percent/Currency/Unit formatting.
+    ///
+    /// evloop: the number is formatted by ICU4X, then put into the style's CLDR pattern
+    /// (`styles.rs`); the parts are those of `formatToParts`.
+    pub(crate) fn format_to_parts(&self, value: &mut Decimal) -> Parts {
         // TODO: Missing support from ICU4X for Scientific/Engineering notation.
-
+        if self.unit_options.style() == Style::Percent {
+            value.multiply_pow10(2);
+        }
         self.digit_options.format_fixed_decimal(value);
         value.apply_sign_display(self.sign_display);
 
-        self.formatter.format(value)
+        // ICU4X's compact formatter marks no parts: its decimal separator is read off 1.5.
+        let decimal = if let Formatter::Compact { inner, .. } = &self.formatter {
+            let mut one_and_half = Decimal::from(15);
+            one_and_half.multiply_pow10(-1);
+            let one_and_half = inner.format(&one_and_half).write_to_string().into_owned();
+            let sep: String = one_and_half
+                .chars()
+                .skip_while(|c| !c.is_numeric())
+                .skip(1)
+                .take_while(|c| !c.is_numeric())
+                .collect();
+            Some(sep)
+        } else {
+            None
+        };
+        let number = collect_parts(&self.formatter.format(value), decimal.as_deref());
+        styles::apply_style(
+            &self.locale,
+            &self.unit_options,
+            self.plural_rules.as_ref(),
+            value,
+            number,
+        )
+    }
+
+    /// evloop: the resolved locale (for `Intl.RelativeTimeFormat`).
+    pub(crate) fn locale(&self) -> &Locale {
+        &self.locale
+    }
+
+    /// evloop: the resolved numbering system.
+    pub(crate) fn numbering_system_str(&self) -> &str {
+        self.numbering_system.as_str()
+    }
+
+    /// `FormatNumeric ( numberFormat, x )`: the string of [`Self::format_to_parts`].
+    pub(crate) fn format(&self, value: &mut Decimal) -> String {
+        parts_to_string(&self.format_to_parts(value))
     }
 }
 
@@ -184,6 +230,7 @@ impl IntrinsicObject for NumberFormat {
                 None,
                 Attribute::CONFIGURABLE,
             )
+            .method(Self::format_to_parts_method, js_string!("formatToParts"), 1)
             .method(Self::resolved_options, js_string!("resolvedOptions"), 0)
             .build();
     }
@@ -199,7 +246,7 @@ impl BuiltInObject for NumberFormat {
 
 impl BuiltInConstructor for NumberFormat {
     const CONSTRUCTOR_ARGUMENTS: usize = 0;
-    const PROTOTYPE_STORAGE_SLOTS: usize = 4;
+    const PROTOTYPE_STORAGE_SLOTS: usize = 5; // evloop: + formatToParts
     const CONSTRUCTOR_STORAGE_SLOTS: usize = 1;
 
     const STANDARD_CONSTRUCTOR: fn(&StandardConstructors) -> &StandardConstructor =
@@ -352,31 +399,44 @@ impl NumberFormat {
         // 14. Perform ? SetNumberFormatUnitOptions(numberFormat, options).
         let unit_options = UnitFormatOptions::from_options(&options, context)?;
 
+        // evloop: a unit evloop has no CLDR tables for is refused rather than guessed.
+        if let UnitFormatOptions::Unit { unit, .. } = &unit_options {
+            let unit = unit.to_js_string().to_std_string_escaped();
+            if !styles::unit_supported(&unit) {
+                return Err(JsNativeError::range()
+                    .with_message(format!("evloop has no CLDR data for the unit {unit}"))
+                    .into());
+            }
+        }
+
         // 15. Let style be numberFormat.[[Style]].
         // 16. If style is "currency", then
-        let (min_fractional, max_fractional) = if unit_options.style() == Style::Currency {
-            // TODO: Missing support from ICU4X
-            // a. Let currency be numberFormat.[[Currency]].
-            // b. Let cDigits be CurrencyDigits(currency).
-            // c. Let mnfdDefault be cDigits.
-            // d. Let mxfdDefault be cDigits.
-            return Err(JsNativeError::typ().with_message("unimplemented").into());
-        } else {
-            // 17. Else,
-            (
-                // a. Let mnfdDefault be 0.
-                0,
-                // b. If style is "percent", then
-                if unit_options.style() == Style::Percent {
-                    // i. Let mxfdDefault be 0.
-                    0
-                } else {
-                    // c. Else,
-                    //    i. Let mxfdDefault be 3.
-                    3
-                },
-            )
-        };
+        let (min_fractional, max_fractional) =
+            if let UnitFormatOptions::Currency { currency, .. } = &unit_options {
+                // evloop: ISO 4217's minor units (`styles.rs`).
+                // a. Let currency be numberFormat.[[Currency]].
+                // b. Let cDigits be CurrencyDigits(currency).
+                let digits =
+                    styles::currency_digits(&currency.to_js_string().to_std_string_escaped());
+                // c. Let mnfdDefault be cDigits.
+                // d. Let mxfdDefault be cDigits.
+                (digits, digits)
+            } else {
+                // 17. Else,
+                (
+                    // a. Let mnfdDefault be 0.
+                    0,
+                    // b. If style is "percent", then
+                    if unit_options.style() == Style::Percent {
+                        // i. Let mxfdDefault be 0.
+                        0
+                    } else {
+                        // c. Else,
+                        //    i. Let mxfdDefault be 3.
+                        3
+                    },
+                )
+            };
 
         // 18. Let notation be ? GetOption(options, "notation", string, « "standard", "scientific", "engineering", "compact" », "standard").
         // 19. Set numberFormat.[[Notation]] to notation.
@@ -512,23 +572,28 @@ impl NumberFormat {
                     )
                     .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
                 ),
-                (NotationKind::Compact, CompactDisplay::Long) => Formatter::Compact {
-                    inner: CompactDecimalFormatter::try_new_long_with_buffer_provider(
-                        &inspector,
-                        (&locale).into(),
-                        options.into(),
-                    )
-                    .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
-                    display: CompactDisplay::Long,
-                },
-                (NotationKind::Compact, CompactDisplay::Short) => Formatter::Compact {
+                // evloop: a currency is always short-compact in ICU ("€2.5K").
+                (NotationKind::Compact, CompactDisplay::Long)
+                    if unit_options.style() != Style::Currency =>
+                {
+                    Formatter::Compact {
+                        inner: CompactDecimalFormatter::try_new_long_with_buffer_provider(
+                            &inspector,
+                            (&locale).into(),
+                            options.into(),
+                        )
+                        .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
+                        display: CompactDisplay::Long,
+                    }
+                }
+                (NotationKind::Compact, display) => Formatter::Compact {
                     inner: CompactDecimalFormatter::try_new_short_with_buffer_provider(
                         &inspector,
                         (&locale).into(),
                         options.into(),
                     )
                     .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
-                    display: CompactDisplay::Short,
+                    display,
                 },
             };
 
@@ -546,7 +611,22 @@ impl NumberFormat {
             (formatter, nu)
         };
 
+        // evloop: plural rules for the styles whose words depend on the number.
+        let plural_rules = match &unit_options {
+            UnitFormatOptions::Unit { .. }
+            | UnitFormatOptions::Currency {
+                display: CurrencyDisplay::Name,
+                ..
+            } => icu_plurals::PluralRules::try_new_cardinal_with_buffer_provider(
+                context.intl_provider().erased_provider(),
+                (&locale).into(),
+            )
+            .ok(),
+            _ => None,
+        };
+
         Ok(NumberFormat {
+            plural_rules,
             locale,
             numbering_system,
             formatter,
@@ -619,7 +699,7 @@ impl NumberFormat {
                         let mut x = to_intl_mathematical_value(value, context)?;
 
                         // 5. Return FormatNumeric(nf, x).
-                        Ok(js_string!(nf.borrow().data().format(&mut x).write_to_string()).into())
+                        Ok(js_string!(nf.borrow().data().format(&mut x).as_str()).into())
                     },
                     nf_clone,
                 ),
@@ -633,6 +713,30 @@ impl NumberFormat {
 
         // 5. Return nf.[[BoundFormat]].
         Ok(bound_format.into())
+    }
+
+    /// [`Intl.NumberFormat.prototype.formatToParts ( x )`][spec] (evloop).
+    ///
+    /// [spec]: https://tc39.es/ecma402/#sec-intl.numberformat.prototype.formattoparts
+    fn format_to_parts_method(
+        this: &JsValue,
+        args: &[JsValue],
+        context: &mut Context,
+    ) -> JsResult<JsValue> {
+        // 1. Let nf be the this value.
+        // 2. Perform ? RequireInternalSlot(nf, [[InitializedNumberFormat]]).
+        let nf = this
+            .as_object()
+            .and_then(|o| o.clone().downcast::<NumberFormat>().ok())
+            .ok_or_else(|| {
+                JsNativeError::typ()
+                    .with_message("`formatToParts` can only be called on a `NumberFormat` object")
+            })?;
+        // 3. Let x be ? ToIntlMathematicalValue(value).
+        let mut x = to_intl_mathematical_value(args.get_or_undefined(0), context)?;
+        // 4. Return FormatNumericToParts(nf, x).
+        let parts = nf.borrow().data().format_to_parts(&mut x);
+        parts_to_array(parts, None, context)
     }
 
     /// [`Intl.NumberFormat.prototype.resolvedOptions ( )`][spec].
@@ -801,21 +905,37 @@ impl NumberFormat {
             }
         };
 
+        // evloop: roundingMode, and node 20's order of the last four.
+        let rounding_mode = {
+            use fixed_decimal::{SignedRoundingMode as S, UnsignedRoundingMode as U};
+            match nf.digit_options.rounding_mode {
+                S::Unsigned(U::Expand) => js_string!("expand"),
+                S::Unsigned(U::Trunc) => js_string!("trunc"),
+                S::Unsigned(U::HalfTrunc) => js_string!("halfTrunc"),
+                S::Unsigned(U::HalfEven) => js_string!("halfEven"),
+                S::Ceil => js_string!("ceil"),
+                S::Floor => js_string!("floor"),
+                S::HalfCeil => js_string!("halfCeil"),
+                S::HalfFloor => js_string!("halfFloor"),
+                _ => js_string!("halfExpand"),
+            }
+        };
         options
             .property(js_string!("signDisplay"), sign_display, Attribute::all())
+            .property(js_string!("roundingMode"), rounding_mode, Attribute::all())
             .property(
                 js_string!("roundingIncrement"),
                 nf.digit_options.rounding_increment.to_u16(),
                 Attribute::all(),
             )
             .property(
-                js_string!("roundingPriority"),
-                nf.digit_options.rounding_priority.to_js_string(),
+                js_string!("trailingZeroDisplay"),
+                nf.digit_options.trailing_zero_display.to_js_string(),
                 Attribute::all(),
             )
             .property(
-                js_string!("trailingZeroDisplay"),
-                nf.digit_options.trailing_zero_display.to_js_string(),
+                js_string!("roundingPriority"),
+                nf.digit_options.rounding_priority.to_js_string(),
                 Attribute::all(),
             );
 

@@ -458,7 +458,8 @@ impl UnitFormatOptions {
             if style == Style::Currency {
                 return Err(JsNativeError::typ()
                     .with_message(
-                        "cannot format on the currency style without specifying a target currency",
+                        // evloop: V8's message.
+                        "Currency code is required with currency style.",
                     )
                     .into());
             }
