@@ -17,6 +17,7 @@
 //! - **Time.** `Date.now()` / `new Date()` read the host's [`Clock`] through Boa's
 //!   `Clock` hook; every read counts as an observation (virtual time moves a little).
 
+mod complete;
 mod modules;
 mod ops;
 
@@ -105,6 +106,16 @@ pub(crate) struct Shared {
     /// The prototype [`ops::Val::Buffer`] values get (Node's `Buffer.prototype`), once the
     /// host's JavaScript has registered one.
     buffer_prototype: RefCell<Option<JsObject>>,
+    /// The flag that interrupts the running script (`evloop repl`'s Ctrl-C), if any, and
+    /// whether a script was interrupted since the host last asked
+    /// ([`Engine::take_interrupt`]).
+    interrupt: RefCell<Option<std::sync::Arc<std::sync::atomic::AtomicBool>>>,
+    interrupted: Cell<bool>,
+    /// The scripts [`Engine::eval_script`] ran (their text is in `files`): where Tab
+    /// completion looks for the global scope's `let`, `const` and `class` names.
+    scripts: RefCell<Vec<String>>,
+    /// The getters completion may run ([`Engine::trust_global_getters`]).
+    trusted_getters: RefCell<Vec<JsObject>>,
 }
 
 impl Shared {
@@ -312,6 +323,8 @@ pub enum Thrown {
     /// One function ran more loop iterations than [`Engine::set_loop_limit`] allows (a
     /// runaway synchronous loop): not catchable.
     LoopLimit(u64),
+    /// The script was interrupted ([`Engine::set_interrupt`]): not catchable.
+    Interrupted,
 }
 
 /// Why an ES module could not be loaded.
@@ -356,6 +369,10 @@ impl Engine {
             host,
             on_promise_job: RefCell::new(None),
             buffer_prototype: RefCell::new(None),
+            interrupt: RefCell::new(None),
+            interrupted: Cell::new(false),
+            scripts: RefCell::new(Vec::new()),
+            trusted_getters: RefCell::new(Vec::new()),
         });
         let mut context = ContextBuilder::new()
             .job_executor(Rc::new(Executor(shared.clone())))
@@ -561,6 +578,25 @@ impl Engine {
         *self.shared.on_promise_job.borrow_mut() = Some(hook);
     }
 
+    /// Watches `flag` (set from another thread: Ctrl-C): once it is set, the running
+    /// script stops at its next call or loop iteration with [`Thrown::Interrupted`].
+    pub fn set_interrupt(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
+        self.context.set_interrupt_flag(Some(flag.clone()));
+        *self.shared.interrupt.borrow_mut() = Some(flag);
+    }
+
+    /// Whether the flag was set, or a script interrupted, since the last call (which
+    /// forgets both).
+    pub fn take_interrupt(&self) -> bool {
+        let flagged = self
+            .shared
+            .interrupt
+            .borrow()
+            .as_ref()
+            .is_some_and(|f| f.swap(false, std::sync::atomic::Ordering::Relaxed));
+        self.shared.interrupted.replace(false) || flagged
+    }
+
     /// Stops any function after `n` loop iterations (runaway synchronous loops end).
     pub fn set_loop_limit(&mut self, n: u64) {
         self.context
@@ -617,6 +653,7 @@ impl Engine {
         let src = Source::from_bytes(source).with_path(Path::new(path));
         let script = boa_engine::Script::parse(src, None, &mut self.context)
             .map_err(|e| source_error_data(&e, source))?;
+        self.shared.scripts.borrow_mut().push(path.to_string());
         Ok(match script.evaluate(&mut self.context) {
             Ok(v) => Ok(self.store_value(v)),
             Err(e) => Err(self.thrown(e)),
@@ -804,6 +841,15 @@ pub(crate) fn thrown_of(shared: &Shared, context: &mut Context, e: JsError) -> T
         return Thrown::Exit(code);
     }
     if let Some(EngineError::RuntimeLimit(limit)) = e.as_engine() {
+        if *limit == RuntimeLimitError::Interrupted {
+            // Reported once: the stack has unwound to the host, which goes on (the flag
+            // is cleared); the host's next look sees it (`take_interrupt`).
+            if let Some(flag) = shared.interrupt.borrow().as_ref() {
+                flag.store(false, std::sync::atomic::Ordering::Relaxed);
+            }
+            shared.interrupted.set(true);
+            return Thrown::Interrupted;
+        }
         return match limit {
             RuntimeLimitError::LoopIteration => {
                 Thrown::LoopLimit(context.runtime_limits().loop_iteration_limit())
