@@ -7,8 +7,7 @@
 //! runs inside an operation (between the listeners of `el.click()`) are not gated: they
 //! run with the operation, as one step.
 
-use evloop_core::repl::complete::Names;
-use evloop_core::repl::{self as session, LineSource, Mode, ReplHost, Session};
+use evloop_core::repl::{self as session, LineSource, Mode, ReplEngine, ReplHost, Session};
 use evloop_core::{Exhausted, TraceFormat, TraceTarget};
 use evloop_engine::{Engine, Val};
 
@@ -365,20 +364,8 @@ impl ReplHost for Driver<'_> {
         self.0.repl.as_mut()
     }
 
-    fn take_session(&mut self) -> Option<Session> {
-        self.0.repl.take()
-    }
-
-    fn restore_session(&mut self, session: Session) {
-        self.0.repl = Some(session);
-    }
-
-    fn names(&mut self) -> &mut dyn Names {
-        &mut self.0.engine
-    }
-
-    fn clear_interrupt(&mut self) {
-        self.0.engine.take_interrupt();
+    fn parts(&mut self) -> (Option<&mut Session>, &mut dyn ReplEngine) {
+        (self.0.repl.as_mut(), &mut self.0.engine)
     }
 
     fn position(&self) -> (u64, f64) {

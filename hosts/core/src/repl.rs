@@ -36,6 +36,13 @@ pub trait LineSource {
     }
 }
 
+/// What a session asks of the host's engine while it reads commands.
+pub trait ReplEngine: complete::Names {
+    /// Whether Ctrl-C came (the flag was set, or a script was interrupted) since the last
+    /// call, which forgets it.
+    fn take_interrupt(&mut self) -> bool;
+}
+
 /// Tab completion as the session offers it to its [`LineSource`].
 pub trait Complete {
     /// The candidates for the text before the cursor: where the completed word starts
@@ -402,14 +409,8 @@ pub trait ReplHost {
     /// The host's reason to unwind its loop.
     type Stop;
     fn session(&mut self) -> Option<&mut Session>;
-    /// Takes the session out while a line is read (Tab asks the engine, through
-    /// [`Self::names`]); [`Self::restore_session`] puts it back.
-    fn take_session(&mut self) -> Option<Session>;
-    fn restore_session(&mut self, session: Session);
-    /// What Tab completes: the engine's names, read without running the script's code.
-    fn names(&mut self) -> &mut dyn complete::Names;
-    /// Forgets a Ctrl-C that came while nothing ran (a command is about to start).
-    fn clear_interrupt(&mut self);
+    /// The session and the engine at once (a line is read while Tab asks the engine).
+    fn parts(&mut self) -> (Option<&mut Session>, &mut dyn ReplEngine);
     /// The loop turn and the virtual time (ms).
     fn position(&self) -> (u64, f64);
     /// The session's news from the trace (see [`Session::render_since`]).
@@ -431,7 +432,7 @@ pub trait ReplHost {
 }
 
 /// Tab in a session: dot commands, then the engine's names.
-struct Completer<'a>(&'a mut dyn complete::Names);
+struct Completer<'a>(&'a mut dyn ReplEngine);
 
 impl Complete for Completer<'_> {
     fn complete(&mut self, before: &str) -> (usize, Vec<String>) {
@@ -480,7 +481,8 @@ pub fn commands<H: ReplHost>(host: &mut H, paused: bool) -> Result<(), H::Stop> 
         show(host);
         host.flush();
         let (turn, ms) = host.position();
-        let Some(mut session) = host.take_session() else {
+        let (session, engine) = host.parts();
+        let Some(session) = session else {
             return Ok(());
         };
         // The host's output is flushed: the session's own lines go straight out.
@@ -495,11 +497,11 @@ pub fn commands<H: ReplHost>(host: &mut H, paused: bool) -> Result<(), H::Stop> 
             turn,
             ms as u64,
             &H::incomplete,
-            &mut Completer(host.names()),
+            &mut Completer(&mut *engine),
             &mut say_now,
         );
-        host.restore_session(session);
-        host.clear_interrupt();
+        // A Ctrl-C that came while nothing ran is forgotten: a command starts.
+        engine.take_interrupt();
         match action {
             None | Some(Action::Exit) => return Err(H::exit(0)),
             Some(Action::Reset) => return Err(H::reset()),

@@ -10,6 +10,7 @@ use boa_engine::object::builtins::{JsArray, JsProxy};
 use boa_engine::property::PropertyKey;
 use boa_engine::{js_string, Context, JsObject, JsString, JsValue, Source};
 use evloop_core::repl::complete::{Base, MemberPath, Names};
+use evloop_core::repl::ReplEngine;
 
 use crate::{Engine, Shared};
 
@@ -40,6 +41,12 @@ impl Engine {
             }
         }
         *self.shared.trusted_getters.borrow_mut() = trusted;
+    }
+}
+
+impl ReplEngine for Engine {
+    fn take_interrupt(&mut self) -> bool {
+        Engine::take_interrupt(self)
     }
 }
 
