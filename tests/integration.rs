@@ -1811,6 +1811,181 @@ throw new Error('boom')
     }
 
     #[test]
+    fn help_lists_the_dot_commands() {
+        // `evloop repl --help` ends with what `.help` prints in a session: one text.
+        let out = Command::new(env!("CARGO_BIN_EXE_evloop"))
+            .args(["repl", "--help"])
+            .output()
+            .expect("evloop repl --help");
+        assert!(out.status.success());
+        let help = String::from_utf8_lossy(&out.stdout).into_owned();
+        for command in [
+            ".step",
+            ".turn",
+            ".tick MS",
+            ".run",
+            ".queues",
+            ".trace on",
+            ".load FILE",
+            ".reset",
+            ".help",
+            ".exit",
+        ] {
+            assert!(help.contains(&format!("\n{command} ")), "{command}: {help}");
+        }
+        let (_, listed) = help
+            .split_once("In the REPL (.help prints this too):\n\n")
+            .expect("the REPL's section");
+        let r = session(&fixtures_dir(), ".help\n");
+        let shown = r.stdout.split_once("> .help\n").expect("echoed").1;
+        assert_eq!(shown.trim_end(), listed.trim_end());
+        assert!(listed.contains("Ctrl-C interrupts") && listed.contains("Tab completes"));
+    }
+
+    /// A session in a real terminal (tmux): `keys` are sent in order, each waiting for
+    /// its text to show. Skipped (loudly) without tmux.
+    struct Tmux {
+        name: String,
+    }
+
+    impl Tmux {
+        fn start(tag: &str, command: &str) -> Option<Tmux> {
+            if Command::new("tmux").arg("-V").output().is_err() {
+                eprintln!("SKIPPED: tmux is not installed");
+                return None;
+            }
+            let name = format!("evloop-{tag}-{}", std::process::id());
+            let t = Tmux { name };
+            let start = t.tmux(&[
+                "new-session",
+                "-d",
+                "-s",
+                &t.name,
+                "-x",
+                "120",
+                "-y",
+                "50",
+                command,
+            ]);
+            assert!(
+                start.status.success(),
+                "{}",
+                String::from_utf8_lossy(&start.stderr)
+            );
+            Some(t)
+        }
+
+        fn tmux(&self, args: &[&str]) -> std::process::Output {
+            Command::new("tmux").args(args).output().expect("tmux runs")
+        }
+
+        fn pane(&self) -> String {
+            let out = self.tmux(&["capture-pane", "-p", "-S", "-200", "-t", &self.name]);
+            String::from_utf8_lossy(&out.stdout).into_owned()
+        }
+
+        fn send(&self, keys: &[&str]) {
+            let mut args = vec!["send-keys", "-t", self.name.as_str()];
+            args.extend(keys);
+            self.tmux(&args);
+        }
+
+        /// Waits until `what` shows `n` times.
+        fn wait_for(&self, what: &str, n: usize) -> bool {
+            for _ in 0..200 {
+                if self.pane().matches(what).count() >= n {
+                    return true;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            false
+        }
+
+        fn ended(&self) -> bool {
+            for _ in 0..100 {
+                if !self
+                    .tmux(&["has-session", "-t", &self.name])
+                    .status
+                    .success()
+                {
+                    return true;
+                }
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            false
+        }
+    }
+
+    impl Drop for Tmux {
+        fn drop(&mut self) {
+            let _ = self.tmux(&["kill-session", "-t", &self.name]);
+        }
+    }
+
+    #[test]
+    fn ctrl_c_and_tab_in_a_terminal() {
+        // Ctrl-C stops an entry that never yields and a `.run` that never ends, as Node's
+        // REPL stops an entry: the session and its variables stay. Tab completes. Ctrl-C
+        // on an empty line twice leaves.
+        let history = std::env::temp_dir().join(format!("evloop-repl-cc-{}", std::process::id()));
+        let bin = env!("CARGO_BIN_EXE_evloop");
+        let Some(t) = Tmux::start(
+            "cc",
+            &format!("XDG_DATA_HOME={} {bin} repl", history.display()),
+        ) else {
+            return;
+        };
+        assert!(t.wait_for("evloop repl", 1), "{}", t.pane());
+        t.send(&["let kept = 41", "Enter"]);
+        assert!(t.wait_for("undefined", 1), "{}", t.pane());
+        t.send(&["while (true) {}", "Enter"]);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        t.send(&["C-c"]);
+        let message = "Uncaught Error: Script execution was interrupted by `SIGINT`";
+        assert!(t.wait_for(message, 1), "{}", t.pane());
+        assert!(
+            t.wait_for("code: 'ERR_SCRIPT_EXECUTION_INTERRUPTED'", 1),
+            "{}",
+            t.pane()
+        );
+        t.send(&["kept + 1", "Enter"]);
+        assert!(t.wait_for("42", 1), "{}", t.pane());
+        // Tab: `process.nextT` becomes `process.nextTick`.
+        t.send(&["process.nextT", "Tab"]);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        t.send(&["Enter"]);
+        assert!(t.wait_for("[Function: nextTick]", 1), "{}", t.pane());
+        // An earlier entry's `let` completes too.
+        t.send(&["kep", "Tab"]);
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        t.send(&[" - 1", "Enter"]);
+        assert!(t.wait_for("40", 1), "{}", t.pane());
+        // A loop that never goes idle: Ctrl-C pauses it before a callback.
+        t.send(&[
+            "setInterval(() => { for (let i = 0; i < 20000; i++); }, 1); 'busy'",
+            "Enter",
+        ]);
+        assert!(t.wait_for("'busy'", 1), "{}", t.pane());
+        t.send(&[".run", "Enter"]);
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        t.send(&["C-c"]);
+        assert!(t.wait_for("-- paused in turn", 1), "{}", t.pane());
+        t.send(&["kept", "Enter"]);
+        assert!(t.wait_for("\n41", 1), "{}", t.pane());
+        // Ctrl-C on an empty line: Node's hint, then the end of the session.
+        t.send(&["C-c"]);
+        assert!(
+            t.wait_for("(To exit, press Ctrl+C again or Ctrl+D or type .exit)", 1),
+            "{}",
+            t.pane()
+        );
+        t.send(&["C-c"]);
+        let ended = t.ended();
+        let _ = std::fs::remove_dir_all(&history);
+        assert!(ended, "two Ctrl-C end the session: {}", t.pane());
+    }
+
+    #[test]
     fn in_a_terminal_under_tmux() {
         // A real terminal: the line editor, the prompt, Ctrl-C clearing a line, Ctrl-D
         // leaving. Skipped (loudly) without tmux.

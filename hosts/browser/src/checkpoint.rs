@@ -91,6 +91,13 @@ pub(crate) fn report_exception<J: Js + ?Sized>(
             .take()
             .unwrap_or(Stop::Error(code))),
         Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
+        // `evloop repl`'s Ctrl-C: the task ends there, as after an uncaught error.
+        Thrown::Interrupted => {
+            st.out
+                .borrow_mut()
+                .write_stderr("Uncaught Error: Script execution was interrupted\n");
+            Ok(())
+        }
         Thrown::Fatal(message) => {
             // V8 throws a catchable RangeError here; Boa ends the script. The page goes
             // on, as Chrome's would after an uncaught RangeError.

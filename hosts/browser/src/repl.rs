@@ -7,7 +7,7 @@
 //! runs inside an operation (between the listeners of `el.click()`) are not gated: they
 //! run with the operation, as one step.
 
-use evloop_core::repl::{self as session, LineSource, Mode, ReplHost, Session};
+use evloop_core::repl::{self as session, LineSource, Mode, ReplEngine, ReplHost, Session};
 use evloop_core::{Exhausted, TraceFormat, TraceTarget};
 use evloop_engine::{Engine, Val};
 
@@ -32,7 +32,12 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
             }
         };
         let Some(lines) = input.take() else { return 70 };
-        host.repl = Some(Session::new(lines));
+        let session = Session::new(lines);
+        if let Some(flag) = session.interrupt_flag() {
+            host.engine.set_interrupt(flag);
+        }
+        host.repl = Some(session);
+        host.engine.trust_global_getters();
         host.state.inner.borrow_mut().repl_capture = true;
         if banner {
             session::say(&mut Driver(&mut host), "evloop repl: the HTML event loop as Chromium runs it, on an empty page, virtual time. The loop runs only when you step it (.step, .turn, .tick MS, .run); .queues shows what waits, .help lists the commands.");
@@ -75,7 +80,7 @@ impl BrowserHost {
         let Some(session) = self.repl.as_mut() else {
             return Ok(());
         };
-        if session.passes(turn) {
+        if session.passes(turn, self.engine.take_interrupt()) {
             return Ok(());
         }
         let next = what(&mut self.engine);
@@ -358,6 +363,10 @@ impl ReplHost for Driver<'_> {
 
     fn session(&mut self) -> Option<&mut Session> {
         self.0.repl.as_mut()
+    }
+
+    fn parts(&mut self) -> (Option<&mut Session>, &mut dyn ReplEngine) {
+        (self.0.repl.as_mut(), &mut self.0.engine)
     }
 
     fn position(&self) -> (u64, f64) {

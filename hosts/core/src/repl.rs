@@ -4,15 +4,59 @@
 //! the loop may go on, what to print of the trace). Each host runs the code and steps its
 //! own loop; the front end only reads lines.
 
+pub mod complete;
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
 use crate::trace::Trace;
+
+/// One read from a [`LineSource`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Read {
+    /// A line (without its newline).
+    Line(String),
+    /// Ctrl-C: the line was dropped; `empty` when nothing had been typed on it.
+    Interrupted { empty: bool },
+    /// Ctrl-D, or the end of the input.
+    End,
+}
 
 /// Where a REPL's input lines come from: a line editor on a terminal, or piped stdin.
 pub trait LineSource {
-    /// Shows `prompt` and reads one line (without its newline). `None` ends the session
-    /// (Ctrl-D, end of input). A line cleared with Ctrl-C comes back as `Some("")`.
-    fn read_line(&mut self, prompt: &str) -> Option<String>;
+    /// Shows `prompt` and reads one line. Tab asks `complete` for candidates.
+    fn read_line(&mut self, prompt: &str, complete: &mut dyn Complete) -> Read;
     /// Whether output goes to a terminal (colours, no echo of the input).
     fn is_terminal(&self) -> bool;
+    /// The flag Ctrl-C sets while the session runs JavaScript or steps the loop (the
+    /// engine stops the running script at its next loop iteration or call; the loop
+    /// pauses before its next callback). `None` when nothing can interrupt.
+    fn interrupt(&self) -> Option<Arc<AtomicBool>> {
+        None
+    }
+}
+
+/// What a session asks of the host's engine while it reads commands.
+pub trait ReplEngine: complete::Names {
+    /// Whether Ctrl-C came (the flag was set, or a script was interrupted) since the last
+    /// call, which forgets it.
+    fn take_interrupt(&mut self) -> bool;
+}
+
+/// Tab completion as the session offers it to its [`LineSource`].
+pub trait Complete {
+    /// The candidates for the text before the cursor: where the completed word starts
+    /// (a byte offset) and what may replace it.
+    fn complete(&mut self, before: &str) -> (usize, Vec<String>);
+}
+
+/// No completion (a source that never asks, or a host without names).
+pub struct NoCompletion;
+
+impl Complete for NoCompletion {
+    fn complete(&mut self, before: &str) -> (usize, Vec<String>) {
+        (before.len(), Vec::new())
+    }
 }
 
 /// One REPL command: JavaScript to run, or a dot command.
@@ -44,22 +88,56 @@ pub enum Command {
     Nothing,
 }
 
-/// The dot commands, for `.help`.
-pub const HELP: &str = "\
-.step        run the next callback (one), then stop
-.turn        run to the end of the current loop turn
-.tick MS     advance virtual time by MS ms, running what becomes due
-.run         run until the loop is idle
-.queues      show every queue and what is waiting in it, in the order it will run
-.trace on    print each callback as it is queued and run (.trace off to stop)
-.load FILE   run FILE as the main script, stopping before the loop
-.reset       start over: a new global scope, empty queues, time 0
-.help        this list
-.exit        leave (or Ctrl-D)
+/// The dot commands and what each does: `.help`'s list, `evloop repl --help`'s, and
+/// what Tab completes after a dot.
+pub const COMMANDS: &[(&str, &str)] = &[
+    (".step", "run the next callback (one), then stop"),
+    (".turn", "run to the end of the current loop turn"),
+    (
+        ".tick MS",
+        "advance virtual time by MS ms, running what becomes due",
+    ),
+    (".run", "run until the loop is idle"),
+    (
+        ".queues",
+        "show every queue and what is waiting in it, in the order it will run",
+    ),
+    (
+        ".trace on",
+        "print each callback as it is queued and run (.trace off to stop)",
+    ),
+    (
+        ".load FILE",
+        "run FILE as the main script, stopping before the loop",
+    ),
+    (
+        ".reset",
+        "start over: a new global scope, empty queues, time 0",
+    ),
+    (".help", "this list"),
+    (".exit", "leave (or Ctrl-D)"),
+];
 
+/// What `.help` prints, and `evloop repl --help` after its options.
+pub fn help() -> String {
+    let mut text = String::new();
+    for (command, what) in COMMANDS {
+        text.push_str(&format!("{command:<12} {what}\n"));
+    }
+    text.push_str(
+        "
 Anything else is JavaScript. It runs as one task of the loop, with its nextTick and
 microtask queues drained after it, and its value is printed. The loop itself does not
-run until you step it.";
+run until you step it: a stepping command (.step, .turn, .tick, .run) lets the loop go
+on from where it stopped, and pauses it again before a callback (-- paused ...), where
+JavaScript typed runs as a task of its own.
+
+Tab completes dot commands, global names and properties (twice lists the candidates).
+Ctrl-C interrupts running JavaScript or a stepping command (the loop pauses before its
+next callback) and clears the line; on an empty line, pressed twice, it leaves.",
+    );
+    text
+}
 
 /// Reads a complete input (one line, or a dot command) into a [`Command`]; `Err` says
 /// what is wrong with a dot command.
@@ -155,6 +233,10 @@ pub struct Session {
     pub next: Option<String>,
     /// Entries run so far (each a script of its own: `REPL1`, `REPL2`, … as in Node).
     entries: u32,
+    /// Ctrl-C was pressed on an empty line: a second one in a row leaves (Node's REPL).
+    saw_interrupt: bool,
+    /// What Ctrl-C sets while JavaScript runs or the loop steps (see [`LineSource::interrupt`]).
+    interrupt: Option<Arc<AtomicBool>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -165,7 +247,10 @@ impl std::fmt::Debug for Session {
 
 impl Session {
     pub fn new(input: Box<dyn LineSource>) -> Self {
+        let interrupt = input.interrupt();
         Session {
+            interrupt,
+            saw_interrupt: false,
             input,
             mode: Mode::Pause,
             shown: 0,
@@ -184,8 +269,17 @@ impl Session {
         self.input.is_terminal()
     }
 
-    /// The gate's decision for the next callback, in loop turn `turn`: may it run?
-    pub fn passes(&mut self, turn: u64) -> bool {
+    /// The flag Ctrl-C sets (for the host's engine to watch).
+    pub fn interrupt_flag(&self) -> Option<Arc<AtomicBool>> {
+        self.interrupt.clone()
+    }
+
+    /// The gate's decision for the next callback, in loop turn `turn`: may it run? After
+    /// a Ctrl-C (`interrupted`) the loop pauses.
+    pub fn passes(&mut self, turn: u64, interrupted: bool) -> bool {
+        if interrupted {
+            self.mode = Mode::Pause;
+        }
         match self.mode {
             Mode::Free => true,
             Mode::Steps(n) if n > 0 => {
@@ -224,10 +318,11 @@ impl Session {
         turn: u64,
         now_ms: u64,
         incomplete: &dyn Fn(&str) -> bool,
+        complete: &mut dyn Complete,
         say: &mut dyn FnMut(&str),
     ) -> Option<Action> {
         loop {
-            let input = self.read_input(incomplete)?;
+            let input = self.read_input(incomplete, complete, say)?;
             let command = match parse(&input) {
                 Ok(c) => c,
                 Err(message) => {
@@ -238,7 +333,7 @@ impl Session {
             let (mode, until_ms) = match command {
                 Command::Nothing => continue,
                 Command::Help => {
-                    say(HELP);
+                    say(&help());
                     continue;
                 }
                 Command::Trace(on) => {
@@ -266,19 +361,46 @@ impl Session {
         }
     }
 
-    /// One input: a line, or more lines while the JavaScript is incomplete.
-    fn read_input(&mut self, incomplete: &dyn Fn(&str) -> bool) -> Option<String> {
-        let mut text = self.input.read_line("> ")?;
-        while !text.trim_start().starts_with('.') && incomplete(&text) {
-            match self.input.read_line("... ") {
-                Some(more) => {
-                    text.push('\n');
-                    text.push_str(&more);
+    /// One input: a line, or more lines while the JavaScript is incomplete. Ctrl-C drops
+    /// what was typed; on an empty line it says how to leave, and twice in a row leaves
+    /// (`None`), as in Node's REPL.
+    fn read_input(
+        &mut self,
+        incomplete: &dyn Fn(&str) -> bool,
+        complete: &mut dyn Complete,
+        say: &mut dyn FnMut(&str),
+    ) -> Option<String> {
+        'input: loop {
+            let mut text = match self.input.read_line("> ", complete) {
+                Read::End => return None,
+                Read::Interrupted { empty: true } => {
+                    if self.saw_interrupt {
+                        return None;
+                    }
+                    say("(To exit, press Ctrl+C again or Ctrl+D or type .exit)");
+                    self.saw_interrupt = true;
+                    continue;
                 }
-                None => break,
+                Read::Interrupted { empty: false } => {
+                    self.saw_interrupt = false;
+                    continue;
+                }
+                Read::Line(line) => line,
+            };
+            self.saw_interrupt = false;
+            while !text.trim_start().starts_with('.') && incomplete(&text) {
+                match self.input.read_line("... ", complete) {
+                    Read::Line(more) => {
+                        text.push('\n');
+                        text.push_str(&more);
+                    }
+                    // The unfinished input is dropped.
+                    Read::Interrupted { .. } => continue 'input,
+                    Read::End => break,
+                }
             }
+            return Some(text);
         }
-        Some(text)
     }
 }
 
@@ -287,6 +409,8 @@ pub trait ReplHost {
     /// The host's reason to unwind its loop.
     type Stop;
     fn session(&mut self) -> Option<&mut Session>;
+    /// The session and the engine at once (a line is read while Tab asks the engine).
+    fn parts(&mut self) -> (Option<&mut Session>, &mut dyn ReplEngine);
     /// The loop turn and the virtual time (ms).
     fn position(&self) -> (u64, f64);
     /// The session's news from the trace (see [`Session::render_since`]).
@@ -305,6 +429,19 @@ pub trait ReplHost {
     fn spin(&mut self, until_ms: Option<u64>) -> Result<(), Self::Stop>;
     fn exit(code: i32) -> Self::Stop;
     fn reset() -> Self::Stop;
+}
+
+/// Tab in a session: dot commands, then the engine's names.
+struct Completer<'a>(&'a mut dyn ReplEngine);
+
+impl Complete for Completer<'_> {
+    fn complete(&mut self, before: &str) -> (usize, Vec<String>) {
+        let commands: Vec<&str> = COMMANDS
+            .iter()
+            .map(|(c, _)| c.split(' ').next().unwrap_or(c))
+            .collect();
+        complete::complete(before, &commands, self.0)
+    }
 }
 
 /// Prints the host's news and a line of the session's own.
@@ -344,7 +481,8 @@ pub fn commands<H: ReplHost>(host: &mut H, paused: bool) -> Result<(), H::Stop> 
         show(host);
         host.flush();
         let (turn, ms) = host.position();
-        let Some(session) = host.session() else {
+        let (session, engine) = host.parts();
+        let Some(session) = session else {
             return Ok(());
         };
         // The host's output is flushed: the session's own lines go straight out.
@@ -354,7 +492,16 @@ pub fn commands<H: ReplHost>(host: &mut H, paused: bool) -> Result<(), H::Stop> 
             let _ = writeln!(out, "{text}");
             let _ = out.flush();
         };
-        let action = session.next_action(paused, turn, ms as u64, &H::incomplete, &mut say_now);
+        let action = session.next_action(
+            paused,
+            turn,
+            ms as u64,
+            &H::incomplete,
+            &mut Completer(&mut *engine),
+            &mut say_now,
+        );
+        // A Ctrl-C that came while nothing ran is forgotten: a command starts.
+        engine.take_interrupt();
         match action {
             None | Some(Action::Exit) => return Err(H::exit(0)),
             Some(Action::Reset) => return Err(H::reset()),

@@ -206,6 +206,7 @@ impl NodeHost {
         match thrown {
             Thrown::Exit(code) => Err(Stop::Exit(code)),
             Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
+            Thrown::Interrupted => self.report_interrupt(),
             Thrown::Fatal(message) => {
                 self.state
                     .out
@@ -239,6 +240,7 @@ impl NodeHost {
                     }
                     Err(Thrown::Value(_)) => Err(Stop::Exit(7)),
                     Err(Thrown::LoopLimit(limit)) => Err(Stop::Budget(Exhausted::Loop { limit })),
+                    Err(Thrown::Interrupted) => self.report_interrupt(),
                 }
             }
         }

@@ -9,7 +9,7 @@
 //! running) it starts `uv_run`. Console output is taken from the trace, so the session
 //! prints it in order with what ran.
 
-use evloop_core::repl::{self as session, LineSource, Mode, ReplHost, Session};
+use evloop_core::repl::{self as session, LineSource, Mode, ReplEngine, ReplHost, Session};
 use evloop_core::{Exhausted, TraceFormat, TraceTarget};
 use evloop_engine::{Engine, Val};
 
@@ -32,7 +32,11 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
             }
         };
         let Some(lines) = input.take() else { return 70 };
-        host.repl = Some(Session::new(lines));
+        let session = Session::new(lines);
+        if let Some(flag) = session.interrupt_flag() {
+            host.engine.set_interrupt(flag);
+        }
+        host.repl = Some(session);
         {
             let mut inner = host.state.inner.borrow_mut();
             inner.repl_capture = true;
@@ -42,6 +46,7 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
         if let Err(Stop::Exit(code)) = host.call_hook("replMode", &[]) {
             return code;
         }
+        host.engine.trust_global_getters();
         if banner {
             session::say(&mut Driver(&mut host), &format!(
                 "evloop repl: Node.js {} on libuv 1.46, virtual time. The loop runs only when you step it (.step, .turn, .tick MS, .run); .queues shows what waits, .help lists the commands.",
@@ -77,7 +82,7 @@ impl NodeHost {
             return Ok(());
         };
         let turn = self.state.inner.borrow().turn;
-        let pass = session.passes(turn);
+        let pass = session.passes(turn, self.engine.take_interrupt());
         if pass {
             return Ok(());
         }
@@ -198,6 +203,14 @@ impl NodeHost {
             self.set_mode(mode);
         }
         drained
+    }
+
+    /// Ctrl-C stopped the running JavaScript: Node's REPL message; the loop pauses
+    /// before its next callback (the gate sees the interrupt).
+    pub(crate) fn report_interrupt(&mut self) -> Step {
+        let colors = self.repl.as_ref().is_some_and(Session::colors);
+        self.call_hook("replInterrupted", &[Val::Bool(colors)])?;
+        Ok(())
     }
 
     fn set_mode(&mut self, mode: Mode) {
@@ -351,6 +364,10 @@ impl ReplHost for Driver<'_> {
         self.0.repl.as_mut()
     }
 
+    fn parts(&mut self) -> (Option<&mut Session>, &mut dyn ReplEngine) {
+        (self.0.repl.as_mut(), &mut self.0.engine)
+    }
+
     fn position(&self) -> (u64, f64) {
         let turn = self.0.state.inner.borrow().turn;
         (turn, self.0.state.clock.now_ns() as f64 / 1e6)
@@ -408,5 +425,78 @@ impl ReplHost for Driver<'_> {
 
     fn reset() -> Stop {
         Stop::Reset
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use evloop_core::repl::complete::complete;
+
+    /// Tab completion on a real engine, set up as a session sets it up.
+    fn host() -> NodeHost {
+        let mut host = NodeHost::new(&Options::default()).expect("host");
+        assert!(host.call_hook("replMode", &[]).is_ok());
+        host.engine.trust_global_getters();
+        host
+    }
+
+    fn candidates(host: &mut NodeHost, before: &str) -> Vec<String> {
+        complete(before, &[".help", ".exit"], &mut host.engine).1
+    }
+
+    #[test]
+    fn completes_globals_properties_and_keywords() {
+        let mut host = host();
+        let entry =
+            "let counter = 1; const config = { retries: 3, get risky() { throw 1 } }; class Cat {}";
+        assert!(matches!(host.engine.eval_script("REPL1", entry), Ok(Ok(_))));
+        assert_eq!(candidates(&mut host, "glo"), ["global", "globalThis"]);
+        assert_eq!(candidates(&mut host, "process.nex"), ["process.nextTick"]);
+        assert_eq!(candidates(&mut host, "[].fil"), ["[].fill", "[].filter"]);
+        assert_eq!(candidates(&mut host, "'abc'.padS"), ["'abc'.padStart"]);
+        // The host's lazy globals are read through their getters.
+        assert_eq!(candidates(&mut host, "Buffer.fro"), ["Buffer.from"]);
+        // `let`, `const` and `class` names of earlier entries; keywords once typed.
+        // As node lists them: keywords, global properties, the global object's prototypes',
+        // the lexical names last.
+        assert_eq!(
+            candidates(&mut host, "co"),
+            [
+                "const",
+                "continue",
+                "console",
+                "constructor",
+                "config",
+                "counter"
+            ]
+        );
+        assert_eq!(candidates(&mut host, "Ca"), ["case", "catch", "Cat"]);
+        // Own properties last, then up the prototype chain (Object.prototype first).
+        let members = candidates(&mut host, "config.");
+        assert_eq!(members.last().map(String::as_str), Some("config.risky"));
+        assert!(members.contains(&"config.hasOwnProperty".to_string()));
+        assert!(!members.iter().any(|m| m.contains("__defineGetter__")));
+        assert_eq!(candidates(&mut host, "config.ret"), ["config.retries"]);
+        assert_eq!(
+            candidates(&mut host, "process.versions.no"),
+            ["process.versions.node"]
+        );
+        assert_eq!(candidates(&mut host, ".he"), [".help"]);
+    }
+
+    #[test]
+    fn completion_runs_no_code() {
+        let mut host = host();
+        let entry = "var hits = 0; const lazy = { get inner() { hits++; return { x: 1 } } }; \
+                     const trap = new Proxy({}, { ownKeys() { hits++; return [] } }); \
+                     Object.defineProperty(globalThis, 'sneaky', { get() { hits++; return {} } });";
+        assert!(matches!(host.engine.eval_script("REPL1", entry), Ok(Ok(_))));
+        assert!(candidates(&mut host, "lazy.inner.").is_empty());
+        assert!(candidates(&mut host, "trap.").is_empty());
+        assert!(candidates(&mut host, "sneaky.").is_empty());
+        assert!(candidates(&mut host, "f().").is_empty());
+        let check = "if (hits !== 0) throw new Error('a getter or trap ran')";
+        assert!(matches!(host.engine.eval_script("REPL2", check), Ok(Ok(_))));
     }
 }

@@ -607,6 +607,18 @@ impl Context {
         self.awaiting
     }
 
+    /// evloop: watch `flag` (set from any thread, e.g. by a Ctrl-C handler): while it is
+    /// set, the running script fails at its next call or loop iteration with the
+    /// uncatchable [`RuntimeLimitError::Interrupted`](crate::error::RuntimeLimitError),
+    /// and so does any script started. Boa never clears it. `None` stops watching.
+    #[inline]
+    pub fn set_interrupt_flag(
+        &mut self,
+        flag: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    ) {
+        self.vm.interrupt = flag;
+    }
+
     /// Returns `true` if this context can be suspended by an `Atomics.wait` call.
     #[inline]
     #[must_use]

@@ -314,6 +314,9 @@ pub enum RuntimeLimitError {
     /// Error for reaching the maximum stack size
     #[error("reached the maximum stack size on this execution")]
     StackSize,
+    /// evloop: the embedder interrupted the script ([`crate::Context::set_interrupt_flag`]).
+    #[error("script execution was interrupted")]
+    Interrupted,
 }
 
 /// Internal panic error.

@@ -96,6 +96,10 @@ pub struct Vm {
 
     pub(crate) shadow_stack: ShadowStack,
 
+    /// evloop: the embedder's interrupt flag (see `Context::set_interrupt_flag`); when
+    /// set, the next loop iteration or call fails with `RuntimeLimitError::Interrupted`.
+    pub(crate) interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+
     #[cfg(feature = "trace")]
     pub(crate) trace: bool,
     #[cfg(feature = "trace")]
@@ -421,6 +425,7 @@ impl Vm {
             native_active_function: None,
             host_call_depth: 0,
             shadow_stack: ShadowStack::default(),
+            interrupt: None,
             #[cfg(feature = "trace")]
             trace: false,
             #[cfg(feature = "trace")]
@@ -1033,8 +1038,28 @@ impl Context {
                 .into());
         }
 
+        self.check_interrupt()
+    }
+
+    /// evloop: fails once the embedder's interrupt flag is set (at calls and loop
+    /// iterations, so that no script runs on past it). The flag stays set: the embedder
+    /// clears it when the script has unwound.
+    #[inline(always)]
+    pub(crate) fn check_interrupt(&self) -> JsResult<()> {
+        if let Some(flag) = &self.vm.interrupt
+            && flag.load(std::sync::atomic::Ordering::Relaxed)
+        {
+            return Err(interrupted());
+        }
         Ok(())
     }
+}
+
+/// evloop: the error of an interrupted script (kept out of line, off the hot path).
+#[cold]
+#[inline(never)]
+fn interrupted() -> JsError {
+    crate::error::RuntimeLimitError::Interrupted.into()
 }
 
 /// Yields once to the executor.

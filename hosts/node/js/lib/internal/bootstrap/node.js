@@ -1068,6 +1068,24 @@
   hook('replMode', () => { replMode = true; });
   hook('replInspect', (value, colors) => inspect(value, { colors }));
   hook('replSyntaxError', (message) => `Uncaught SyntaxError: ${message}`);
+  // Ctrl-C stopped the entry: Node's REPL reports the error its vm module throws then,
+  // with the stack of the REPL's own frames (node v20.20.2's).
+  hook('replInterrupted', (colors) => {
+    const err = new Error('Script execution was interrupted by `SIGINT`');
+    err.code = 'ERR_SCRIPT_EXECUTION_INTERRUPTED';
+    err.stack = [`Error: ${err.message}`,
+      'ContextifyScript.runInThisContext (node:vm:137:12)',
+      'REPLServer.defaultEval (node:repl:595:22)',
+      'bound (node:domain:433:15)',
+      'REPLServer.runBound [as eval] (node:domain:444:12)',
+      'REPLServer.onLine (node:repl:924:10)',
+      'REPLServer.emit (node:events:536:35)',
+      'REPLServer.emit (node:domain:489:12)',
+      '[_onLine] [as _onLine] (node:internal/readline/interface:419:12)',
+      '[_line] [as _line] (node:internal/readline/interface:896:18)',
+    ].join('\n    at ');
+    binding.write(2, `Uncaught ${inspect(err, { colors })}\n`);
+  });
 
   hook('exitCode', () => (process.exitCode === undefined ? undefined : process.exitCode | 0));
   hook('emitBeforeExit', (code) => { emitIfLoaded(process, 'beforeExit', code); });

@@ -20,7 +20,8 @@ impl IncrementLoopIteration {
         }
 
         frame.loop_iteration_count = previous_iteration_count.wrapping_add(1);
-        Ok(())
+        // evloop: a loop that never calls anything still stops at the embedder's interrupt.
+        context.check_interrupt()
     }
 }
 
