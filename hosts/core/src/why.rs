@@ -94,7 +94,11 @@ pub fn explain(events: &[TraceEvent], links: &[Link]) -> Vec<Option<Why>> {
             Some(if browser {
                 browser_rule(events, i, queued)
             } else {
-                node_rule(e, before, queued)
+                let first_write = events[..i]
+                    .iter()
+                    .find(|o| o.kind == "stdout" || o.kind == "stderr")
+                    .map(|o| o.at_ns);
+                node_rule(e, before, queued, first_write)
             })
         })
         .collect()
@@ -143,7 +147,15 @@ fn ms(at_ns: u64) -> String {
     }
 }
 
-fn node_rule(e: &TraceEvent, before: Option<&TraceEvent>, queued: Option<&TraceEvent>) -> Why {
+/// The model's charge for node's lazy set-up of `process.stdout` at its first write.
+const FIRST_WRITE_NS: u64 = 9_000_000;
+
+fn node_rule(
+    e: &TraceEvent,
+    before: Option<&TraceEvent>,
+    queued: Option<&TraceEvent>,
+    first_write_ns: Option<u64>,
+) -> Why {
     let after_microtask = before.is_some_and(|b| b.phase == "microtask");
     match (e.phase, e.kind) {
         ("main", _) => why(
@@ -169,7 +181,14 @@ fn node_rule(e: &TraceEvent, before: Option<&TraceEvent>, queued: Option<&TraceE
         ),
         ("timers", _) => {
             let api = timer_api(queued).unwrap_or("the timer");
+            // The clock reached the first write's charge: that is why a short timer is due.
+            let charged = first_write_ns
+                .is_some_and(|t0| e.at_ns.abs_diff(t0 + FIRST_WRITE_NS) <= 100_000);
             let text = match due_ms(queued) {
+                Some(due) if charged && due.parse::<f64>().is_ok_and(|d| d * 1e6 < e.at_ns as f64) => format!(
+                    "Timers phase: {api} was due at {due} ms and it is {} ms now — the first console write cost 9 ms (node sets up stdout lazily) — so its callback runs.",
+                    ms(e.at_ns)
+                ),
                 Some(due) => format!(
                     "Timers phase: {api} was due at {due} ms and it is {} ms now, so its callback runs (timers run in order of due time).",
                     ms(e.at_ns)

@@ -310,9 +310,9 @@ impl NodeHost {
                 format!("the {n} thread-pool requests (first: {first})")
             };
             match (k, timeout_ms) {
-                (0, _) => format!("{reqs} had completed by the poll phase of iteration {turn}"),
+                (0, _) => format!("{reqs} had completed by the poll phase of loop turn {turn}"),
                 (_, 0) => format!(
-                    "{reqs} had not completed by the poll phase of iteration {turn} (slow workers)"
+                    "{reqs} had not completed by the poll phase of loop turn {turn} (slow workers)"
                 ),
                 _ => format!(
                     "{reqs} took longer than the {timeout_ms} ms until the next timer (slow I/O)"

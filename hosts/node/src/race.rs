@@ -73,11 +73,11 @@ impl NodeHost {
             }
             let turn = inner.turn;
             let choice = inner.schedule.choose(targets.len() + 1, |k| match k {
-                0 => format!("no stall before the timers phase of iteration {turn} (at {now} ms)"),
+                0 => format!("no stall before the timers phase of loop turn {turn} (at {now} ms)"),
                 k => {
                     let (expiry, msecs) = targets[k - 1];
                     format!(
-                        "the process stalled before the timers phase of iteration {turn}: the loop read the clock at {expiry} ms, when the {msecs} ms timer list was due"
+                        "the process stalled before the timers phase of loop turn {turn}: the loop read the clock at {expiry} ms, when the {msecs} ms timer list was due"
                     )
                 }
             });
