@@ -526,7 +526,10 @@
 
     root.tabIndex = 0;
     root.ownerDocument.addEventListener('keydown', (ev) => {
-      if (ev.target && (ev.target.tagName === 'INPUT' && ev.target.type !== 'range' || ev.target.tagName === 'TEXTAREA')) return;
+      const t = ev.target;
+      // Keys typed into a field or an editor on the same page are not for stepping.
+      if (t && ((t.tagName === 'INPUT' && t.type !== 'range') || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+      if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
       const keys = {
         ArrowRight: () => go(current + 1), ArrowLeft: () => go(current - 1),
         Home: () => go(0), End: () => go(m.steps.length - 1), ' ': () => toggle(),
