@@ -64,9 +64,10 @@ pub fn render_page(json_lines: &str, title: &str, sources: &BTreeMap<String, Str
         data.push_str(&json_string(text));
     }
     // Each event as the trace has it, less what the page does not need repeated: the
-    // schema version and id (the index), and each `why` sentence (kept once, in `whys`).
-    let mut whys: Vec<&str> = Vec::new();
-    let mut why_index: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    // schema version and id (the index), `loc` (read again from the detail), and each
+    // `why` sentence (kept once, in `whys`).
+    let mut whys: Vec<String> = Vec::new();
+    let mut why_index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     data.push_str("},\"trace\":[");
     for (n, line) in events.iter().enumerate() {
         if n > 0 {
@@ -75,14 +76,24 @@ pub fn render_page(json_lines: &str, title: &str, sources: &BTreeMap<String, Str
         let body = line
             .find("\"time_ms\":")
             .map_or(&line[1..], |at| &line[at..]);
+        // `loc`, always last, is the detail's last `(file:line:col)`: the page reads it
+        // from there.
+        let trimmed;
+        let body = match body.rfind(",\"loc\":{") {
+            Some(at) if body.ends_with("}}") => {
+                trimmed = format!("{}}}", &body[..at]);
+                trimmed.as_str()
+            }
+            _ => body,
+        };
         data.push('{');
         match string_span(body, ",\"why\":") {
             Some((start, end)) => {
                 let text = &body[start + ",\"why\":".len()..end];
                 let next = whys.len();
-                let k = *why_index.entry(text).or_insert(next);
+                let k = *why_index.entry(text.to_string()).or_insert(next);
                 if k == next {
-                    whys.push(text);
+                    whys.push(text.to_string());
                 }
                 data.push_str(&body[..start]);
                 data.push_str(&format!(",\"w\":{k}"));
@@ -255,6 +266,10 @@ mod tests {
         assert!(html.contains("\"trace\":[{\"time_ms\":0,\"turn\":0,\"phase\":\"main\""));
         assert!(html.contains("\"rule\":\"node-main\",\"w\":0}"));
         assert!(html.contains("\"whys\":[\"w\"]"));
+        assert!(
+            html.contains("\"detail\":\"f (lib/b.js:2:3)\",\"from\":null}"),
+            "loc is left out"
+        );
         assert!(!html.contains("http://") && !html.contains("https://"));
     }
 

@@ -41,6 +41,12 @@
     if (data.whys) {
       for (const e of events) if (e.w !== undefined && e.why === undefined) e.why = data.whys[e.w];
     }
+    // A page leaves out `loc`: it is the detail's last `(file:line:col)`.
+    for (const e of events) {
+      if (e.loc || e.kind === 'stdout' || e.kind === 'stderr') continue;
+      const at = /\(([^()]*):(\d+):(\d+)\)[^()]*$/.exec(e.detail);
+      if (at && at[1]) e.loc = { file: at[1], line: Number(at[2]), col: Number(at[3]) };
+    }
     const steps = [];            // indexes into events of run/emit events
     const stepOfEvent = new Int32Array(events.length); // the step each event belongs to
     let step = -1;
