@@ -554,6 +554,83 @@ fn explainer_pages_step_in_chromium() {
 }
 
 #[test]
+fn trace_in_a_terminal_interleaves_with_the_output() {
+    // In a terminal, `--trace` writes each event as it happens: the script's lines come
+    // between the trace lines, in the order they happened, and are not repeated (stdout
+    // is the same terminal). Under tmux; skipped (loudly) without it.
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("SKIPPED: tmux is not installed");
+        return;
+    }
+    let name = format!("evloop-trace-{}", std::process::id());
+    let dir = fixtures_dir().join("node");
+    let done = std::env::temp_dir().join(format!("evloop-trace-done-{}", std::process::id()));
+    let _ = std::fs::remove_file(&done);
+    let command = format!(
+        "cd {} && {} run --trace seed_basic_order.js; touch {}; sleep 30",
+        dir.display(),
+        env!("CARGO_BIN_EXE_evloop"),
+        done.display()
+    );
+    let tmux = |args: &[&str]| Command::new("tmux").args(args).output().expect("tmux runs");
+    let start = tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &name,
+        "-x",
+        "220",
+        "-y",
+        "50",
+        &command,
+    ]);
+    assert!(
+        start.status.success(),
+        "{}",
+        String::from_utf8_lossy(&start.stderr)
+    );
+    for _ in 0..200 {
+        if done.exists() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let pane =
+        String::from_utf8_lossy(&tmux(&["capture-pane", "-p", "-t", &name]).stdout).into_owned();
+    tmux(&["kill-session", "-t", &name]);
+    let _ = std::fs::remove_file(&done);
+    let lines: Vec<&str> = pane
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let at = |what: &str| {
+        lines
+            .iter()
+            .position(|l| l.ends_with(what))
+            .unwrap_or_else(|| panic!("no line ending in {what:?} in:\n{pane}"))
+    };
+    // The main module's run line, then its output; the timer's run line, then its output.
+    assert!(
+        at("main module seed_basic_order.js") < at("1 sync"),
+        "{pane}"
+    );
+    assert!(at("1 sync") < at("2 sync"), "{pane}");
+    let timer_run = lines
+        .iter()
+        .position(|l| l.contains(" timers ") && l.contains(" run "))
+        .unwrap_or_else(|| panic!("no timer run line in:\n{pane}"));
+    assert!(
+        at("3 microtask") < timer_run && timer_run < at("5 macrotask"),
+        "{pane}"
+    );
+    assert!(
+        !pane.contains("| 1 sync"),
+        "output is not repeated in a terminal:\n{pane}"
+    );
+}
+
+#[test]
 fn readme_examples_print_what_the_readme_shows() {
     // Every ```console example of the README whose commands are `evloop …` (or `tail`
     // of a fixture) is run from the repository root, and must print exactly the lines
