@@ -14,13 +14,13 @@
   const ORDER = {
     node: ['main', 'nextTick', 'microtask', 'timers', 'pending', 'poll', 'check', 'close', 'process', 'repl'],
     browser: ['task:networking', 'task:dom-manipulation', 'task:user-interaction', 'task:timer',
-      'task:posted-message', 'listener', 'microtask', 'rendering', 'idle', 'console'],
+      'task:posted-message', 'listener', 'microtask', 'observers', 'rendering', 'idle', 'console'],
   };
   const LANE_NAMES = {
     main: 'main module', nextTick: 'nextTick queue', microtask: 'microtask queue',
     timers: 'timers', pending: 'pending', poll: 'poll (I/O)', check: 'check (immediates)',
     close: 'close', process: 'process events', listener: 'event listeners',
-    rendering: 'rendering (rAF)', idle: 'idle callbacks',
+    rendering: 'rendering (rAF)', idle: 'idle callbacks', observers: 'observers (records waiting)',
   };
   const MAX_ITEMS = 40;
   const MAX_CONSOLE = 400;
@@ -96,7 +96,10 @@
       }
       return labels.get(s);
     };
-    return { events, steps, stepOfEvent, host, lanes, lines, label, races, departures };
+    // The lane chart draws steps: only the lanes some step ran in.
+    const stepPhases = new Set(steps.map((i) => events[i].phase));
+    const chartLanes = lanes.filter((l) => stepPhases.has(l));
+    return { events, steps, stepOfEvent, host, lanes, chartLanes, lines, label, races, departures };
   }
 
   // The queues just after step k's synchronous part: every queue event up to the next
@@ -241,7 +244,7 @@
     lanesPane.appendChild(lanesWrap);
     root.appendChild(lanesPane);
     const LANE_H = 18;
-    for (const l of m.lanes) {
+    for (const l of m.chartLanes) {
       const n = el('div', 'evx-lane-name', LANE_NAMES[l] || l);
       n.style.height = LANE_H + 'px';
       names.appendChild(n);
@@ -256,7 +259,7 @@
     }
 
     // Per step, its lane and whether a new loop turn starts there (computed once).
-    const laneIndex = new Map(m.lanes.map((l, i) => [l, i]));
+    const laneIndex = new Map(m.chartLanes.map((l, i) => [l, i]));
     const laneOf = new Int16Array(m.steps.length);
     const newTurn = new Uint8Array(m.steps.length);
     for (let s = 0; s < m.steps.length; s++) {
@@ -269,7 +272,7 @@
     function drawLanes(recentre) {
       const sw = stepWidth();
       const width = Math.max(200, Math.ceil(sw * m.steps.length));
-      const height = m.lanes.length * LANE_H;
+      const height = m.chartLanes.length * LANE_H;
       const ratio = root.ownerDocument.defaultView.devicePixelRatio || 1;
       canvas.style.width = width + 'px';
       canvas.style.height = height + 'px';
@@ -279,7 +282,7 @@
       const g = canvas.getContext('2d');
       g.setTransform(scale, 0, 0, ratio, 0, 0);
       g.clearRect(0, 0, width, height);
-      for (let r = 0; r < m.lanes.length; r++) {
+      for (let r = 0; r < m.chartLanes.length; r++) {
         g.fillStyle = r % 2 ? '#f6f7f9' : '#ffffff';
         g.fillRect(0, r * LANE_H, width, LANE_H);
       }
@@ -310,12 +313,12 @@
       } else {
         // More steps than pixels: one mark per pixel column and lane that had a step.
         const cols = Math.ceil(width);
-        const seen = new Uint8Array(cols * m.lanes.length);
+        const seen = new Uint8Array(cols * m.chartLanes.length);
         for (let s = 0; s < m.steps.length; s++) {
           const r = laneOf[s];
           if (r >= 0) seen[r * cols + Math.floor(s * sw)] = s < current ? 1 : 2;
         }
-        for (let r = 0; r < m.lanes.length; r++) {
+        for (let r = 0; r < m.chartLanes.length; r++) {
           for (let x = 0; x < cols; x++) {
             const v = seen[r * cols + x];
             if (!v) continue;

@@ -209,6 +209,7 @@
   // ---------------------------------------------------------------- the DOM
   const domHost = {
     queueMicrotask: (fn) => binding.queueMicrotask(fn),
+    traceObserver: (waiting, id, callback) => binding.traceObserver(waiting, id, callback),
     checkpoint: () => binding.checkpoint(),
     reportException,
     parseHtml: (markup, context) => binding.parseHtml(String(markup), String(context || 'body')),

@@ -85,6 +85,7 @@ function create(ctx) {
       const mo = obs(this);
       const records = mo.records;
       mo.records = [];
+      if (records.length > 0) host.traceObserver(false, mo.id);
       return records;
     }
   }
@@ -174,6 +175,7 @@ function create(ctx) {
           previousSibling: previousSibling || null, nextSibling: nextSibling || null,
         },
       });
+      if (mo.records.length === 0) host.traceObserver(true, mo.id, mo.callback);
       mo.records.push(record);
       pending.add(mo);
     }
@@ -202,6 +204,7 @@ function create(ctx) {
     for (const mo of notifySet) {
       const records = mo.records;
       mo.records = [];
+      if (records.length > 0) host.traceObserver(false, mo.id);
       for (const node of mo.transientNodes) {
         const l = ctx.registeredList(node);
         for (let i = l.length - 1; i >= 0; i--) {

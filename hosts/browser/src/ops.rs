@@ -36,6 +36,7 @@ pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
         ("compile", op_compile),
         ("tracing", op_tracing),
         ("traceListener", op_trace_listener),
+        ("traceObserver", op_trace_observer),
     ]
 }
 
@@ -310,6 +311,24 @@ fn op_tracing(cx: &mut OpCx<'_>) -> OpResult {
 
 /// `traceListener(what, callback)`: a listener of a browser-dispatched event is about to
 /// run (each is a callback of its own, with a checkpoint after it).
+/// `traceObserver(waiting, id, callback)`: when tracing, a MutationObserver's records
+/// start waiting (`waiting` true: its first record since the last delivery) or are
+/// taken for delivery to its callback — the explainer's "observers" queue.
+fn op_trace_observer(cx: &mut OpCx<'_>) -> OpResult {
+    let st = state(cx);
+    if st.tracing() {
+        let key = Some(evloop_core::CallbackId(cx.num(1) as u32));
+        if cx.bool(0) {
+            let detail = format!("MutationObserver records for {}", cx.describe(2));
+            st.trace_event_as("observers", "queue", key, detail);
+        } else {
+            let detail = "MutationObserver records taken for delivery".to_string();
+            st.trace_event_as("observers", "cancel", key, detail);
+        }
+    }
+    Ok(Val::Undefined)
+}
+
 fn op_trace_listener(cx: &mut OpCx<'_>) -> OpResult {
     let st = state(cx);
     if st.tracing() {

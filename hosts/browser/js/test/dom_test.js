@@ -67,6 +67,7 @@ function makeHost() {
     draining: false,
     time: 0,
     queueMicrotask(fn) { host.microtasks.push(fn); },
+    traceObserver() {},
     checkpoint() {
       host.checkpoints++;
       if (host.draining) return;
