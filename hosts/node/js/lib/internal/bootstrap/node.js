@@ -778,8 +778,9 @@
   });
   hook('mainFormat', (filename) => cjsLoader().mainFormat(filename));
   hook('detectedModule', (filename) => cjsLoader().warnTypeless(filename));
-  hook('resolveImport', (specifier, referrer, type) => cjsLoader().resolveImport(specifier, referrer, type));
-  hook('loadCommonJS', (path) => cjsLoader().loadCommonJS(path));
+  const translators = () => internalRequire('internal/modules/esm/translators');
+  hook('resolveImport', (specifier, referrer, type) => translators().resolveImport(specifier, referrer, type));
+  hook('loadCommonJS', (path) => translators().loadCommonJS(path));
 
   // Called by the host with the compiled main-module wrapper.
   hook('runMain', function runMain(wrapper, filename) {
@@ -800,262 +801,20 @@
   hook('printEvalResult', (value) => { console.log(value); });
 
   // ---------------------------------------------------------------- fatal errors
-  function isErrorLike(v) {
-    return v !== null && typeof v === 'object' && typeof v.stack === 'string';
-  }
-  function sourceHeader(err, atValue) {
-    if (err === null || typeof err !== 'object') return '';
-    // An error Node makes in its own JavaScript shows that line (dns.js sets it).
-    const site = err[Symbol.for('evloop.throwSite')];
-    if (typeof site === 'string') return site;
-    let frames;
-    try { frames = stackModule().framesOf(err); } catch { frames = null; }
-    // The first of the script's frames (Node's own frames have no file here).
-    const f = frames && frames.find((frame) => frame.file !== undefined);
-    if (!f) return '';
-    const lines = stackModule().sourceLines(f.file);
-    const text = lines && lines[f.line - 1];
-    if (text === undefined || text === null) return '';
-    let col = f.col - 1;
-    const t = atValue ? -1 : text.lastIndexOf('throw', col);
-    if (t >= 0) col = t;
-    return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
-  }
-  // An error that says how its stack reads in a fatal report (an unhandled 'error' event
-  // adds where it was emitted) is inspected with that stack, as Node's
-  // enhanceStackBeforeInspector does.
-  function inspectEnhanced(err) {
-    const enhance = err[Symbol.for('evloop.enhanceStack')];
-    if (typeof enhance !== 'function') return inspect(err);
-    let enhanced;
-    try { enhanced = enhance(); } catch { return inspect(err); }
-    const own = Object.getOwnPropertyDescriptor(err, 'stack');
-    try {
-      Object.defineProperty(err, 'stack', { value: enhanced, configurable: true, writable: true, enumerable: false });
-    } catch { return inspect(err); }
-    try {
-      return inspect(err);
-    } finally {
-      if (own) Object.defineProperty(err, 'stack', own);
-      else delete err.stack;
-    }
-  }
-  function fatalText(err, fromPromise, atValue) {
-    // evloop's own refusals (a node built-in it does not model) are one line.
-    if (err !== null && typeof err === 'object' && err[Symbol.for('evloop.oneLine')]) {
-      return `${err.message}\n`;
-    }
-    if (fromPromise && !isErrorLike(err)) {
-      // Shaped like Node's own (the throw site is inside Node's lib).
-      const e = err;
-      return `${e.header}\n${inspect(e.error)}\n\nNode.js ${NODE_VERSION}\n`;
-    }
-    if (isErrorLike(err)) {
-      return `${sourceHeader(err, atValue)}\n${inspectEnhanced(err)}\n\nNode.js ${NODE_VERSION}\n`;
-    }
-    let shown;
-    try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }
-    const hint = '\n(Use `node --trace-uncaught ...` to show where the exception was thrown)';
-    return `\n${shown}${hint}\n\nNode.js ${NODE_VERSION}\n`;
-  }
-
-  // process._fatalException: the monitor, then 'uncaughtException' listeners; if none,
-  // 'exit' is emitted first and then the error is printed. Exit code 7 when a handler
-  // itself throws.
-  function onUncaught(err, origin, fromPromise, atValue) {
-    try {
-      emitIfLoaded(process, 'uncaughtExceptionMonitor', err, origin);
-      if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
-        emitIfLoaded(process, 'uncaughtException', err, origin);
-        return true;
-      }
-    } catch (handlerError) {
-      binding.write(2, fatalText(handlerError, false));
-      binding.exit(7);
-    }
-    if (replMode) {
-      // As Node's REPL: the error is reported and the session goes on.
-      binding.write(2, `Uncaught ${replErrorText(err)}\n`);
-      return true;
-    }
-    let code = 1;
-    try {
-      if (!process._exiting) {
-        process._exiting = true;
-        binding.setExiting();
-        process.exitCode = 1;
-        emitIfLoaded(process, 'exit', 1);
-      }
-    } catch {}
-    if (process.exitCode !== undefined && process.exitCode !== 1) code = process.exitCode | 0;
-    binding.write(2, fatalText(err, fromPromise, atValue));
-    binding.exit(code);
-    return false;
-  }
-  hook('onUncaught', (err, origin, atValue) => onUncaught(err, origin, false, atValue));
-
-  // ---------------------------------------------------------------- rejections
-  // lib/internal/process/promises.js, in the mode --unhandled-rejections chose
-  // (default "throw").
-  const maybeUnhandled = new WeakMap();
-  const pendingUnhandled = [];
-  const asyncHandled = [];
-  let lastPromiseId = 0;
-  function applyTrackerReports() {
-    const reports = binding.takeRejections();
-    for (let i = 0; i < reports.length; i += 2) {
-      const promise = reports[i];
-      const handled = reports[i + 1];
-      if (!handled) {
-        const state = binding.promiseState(promise);
-        maybeUnhandled.set(promise, {
-          reason: state ? state[1] : undefined, uid: ++lastPromiseId, warned: false,
-        });
-        pendingUnhandled.push(promise);
-      } else {
-        const info = maybeUnhandled.get(promise);
-        if (info !== undefined) {
-          maybeUnhandled.delete(promise);
-          if (info.warned) {
-            const warning = new Error(`Promise rejection was handled asynchronously (rejection id: ${info.uid})`);
-            warning.name = 'PromiseRejectionHandledWarning';
-            warning.id = info.uid;
-            asyncHandled.push({ promise, warning });
-          }
-        }
-      }
-    }
-  }
-  // V8's NoSideEffectsToString: "#<Map>" for an object with Object.prototype.toString,
-  // "[object Array]" otherwise, a function's source, a primitive as a string.
-  function noSideEffectsToString(v) {
-    if (typeof v === 'function') return Function.prototype.toString.call(v);
-    if (typeof v === 'symbol') return v.toString();
-    if (v === null || typeof v !== 'object') return `${v}`;
-    const dataProperty = (key) => {
-      for (let o = v; o !== null; o = Object.getPrototypeOf(o)) {
-        const d = Object.getOwnPropertyDescriptor(o, key);
-        if (d) return 'value' in d ? d.value : undefined;
-      }
-      return undefined;
-    };
-    try {
-      const toString = dataProperty('toString');
-      if (toString === Error.prototype.toString) return Error.prototype.toString.call(v);
-      if (toString === Object.prototype.toString) {
-        const ctor = dataProperty('constructor');
-        if (typeof ctor === 'function' && ctor.name) return `#<${ctor.name}>`;
-      }
-      return Object.prototype.toString.call(v);
-    } catch {
-      return '[object Object]';
-    }
-  }
-  function emitUnhandledRejectionWarning(uid, reason) {
-    const name = 'UnhandledPromiseRejectionWarning';
-    const warning = new Error('Unhandled promise rejection. This error originated either by ' +
-      'throwing inside of an async function without a catch block, ' +
-      'or by rejecting a promise which was not handled with .catch(). ' +
-      'To terminate the node process on unhandled promise ' +
-      'rejection, use the CLI flag `--unhandled-rejections=strict` (see ' +
-      'https://nodejs.org/api/cli.html#cli_unhandled_rejections_mode). ' +
-      `(rejection id: ${uid})`);
-    Object.defineProperty(warning, 'name', { value: name, enumerable: false, writable: true, configurable: true });
-    try {
-      if (reason instanceof Error) {
-        Object.defineProperty(warning, 'stack', { value: reason.stack, writable: true, configurable: true });
-        process.emitWarning(reason.stack, name);
-      } else {
-        process.emitWarning(noSideEffectsToString(reason), name);
-      }
-    } catch {}
-    process.emitWarning(warning);
-  }
-  // Made in Node's own code: its stack is Node's frames (`frames`), as many as
-  // Error.stackTraceLimit allows.
-  function unhandledRejectionError(reason, frames) {
-    const message = 'This error originated either by throwing inside of an async function ' +
-      'without a catch block, or by rejecting a promise which was not handled with .catch().' +
-      ` The promise rejected with the reason "${noSideEffectsToString(reason)}".`;
-    const error = new Error(message);
-    error.code = 'ERR_UNHANDLED_REJECTION';
-    error.name = 'UnhandledPromiseRejection';
-    const limit = typeof Error.stackTraceLimit === 'number' ? Math.max(0, Error.stackTraceLimit) : 10;
-    const stack = [`UnhandledPromiseRejection: ${message}`, ...frames.slice(0, limit).map((f) => `    at ${f}`)];
-    Object.defineProperty(error, 'stack', { value: stack.join('\n'), writable: true, configurable: true });
-    return error;
-  }
-  // The uncaught-exception path for a rejection; a non-error reason is wrapped in an
-  // UnhandledPromiseRejection thrown from Node's own line (`header`).
-  function throwRejection(reason, header, mode) {
-    if (isErrorLike(reason)) {
-      onUncaught(reason, 'unhandledRejection', false, true);
-      return;
-    }
-    const error = unhandledRejectionError(reason, [
-      mode,
-      'processPromiseRejections (node:internal/process/promises:470:17)',
-      'process.processTicksAndRejections (node:internal/process/task_queues:96:32)',
-    ]);
-    if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
-      onUncaught(error, 'unhandledRejection', false);
-    } else {
-      onUncaught({ header, error }, 'unhandledRejection', true);
-    }
-  }
-  hook('processPromiseRejections', function processPromiseRejections() {
-    applyTrackerReports();
-    let scheduled = asyncHandled.length > 0;
-    while (asyncHandled.length > 0) {
-      const { promise, warning } = asyncHandled.shift();
-      if (!emitIfLoaded(process, 'rejectionHandled', promise)) process.emitWarning(warning);
-    }
-    let len = pendingUnhandled.length;
-    while (len--) {
-      const promise = pendingUnhandled.shift();
-      const info = maybeUnhandled.get(promise);
-      if (info === undefined) continue;
-      info.warned = true;
-      const { reason, uid } = info;
-      switch (unhandledRejectionsMode) {
-        case 'strict': {
-          throwRejection(reason,
-            'node:internal/process/promises:340\n    reason : new UnhandledPromiseRejection(reason);\n             ^\n',
-            'strictUnhandledRejectionsMode (node:internal/process/promises:340:14)');
-          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
-            emitUnhandledRejectionWarning(uid, reason);
-          }
-          break;
-        }
-        case 'none':
-          emitIfLoaded(process, 'unhandledRejection', reason, promise);
-          break;
-        case 'warn':
-          emitIfLoaded(process, 'unhandledRejection', reason, promise);
-          emitUnhandledRejectionWarning(uid, reason);
-          break;
-        case 'warn-with-error-code':
-          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
-            emitUnhandledRejectionWarning(uid, reason);
-            process.exitCode = 1;
-          }
-          break;
-        default:
-          if (!emitIfLoaded(process, 'unhandledRejection', reason, promise)) {
-            throwRejection(reason,
-              'node:internal/process/promises:389\n      new UnhandledPromiseRejection(reason);\n      ^\n',
-              'throwUnhandledRejectionsMode (node:internal/process/promises:389:7)');
-          }
-      }
-      scheduled = true;
-    }
-    return scheduled || pendingUnhandled.length !== 0;
+  // The uncaught-exception path (internal/process/execution) and unhandled rejections
+  // (internal/process/promises) are loaded when first needed.
+  Object.assign(internals, {
+    process, NODE_VERSION, stackModule, emitIfLoaded, listenerCountIfLoaded,
+    unhandledRejectionsMode, replMode: false,
   });
+  const onUncaught = (...args) => internalRequire('internal/process/execution').onUncaught(...args);
+  hook('onUncaught', (err, origin, atValue) => onUncaught(err, origin, false, atValue));
+  hook('processPromiseRejections',
+    () => internalRequire('internal/process/promises').processPromiseRejections());
 
   // ---------------------------------------------------------------- exit
   // The exit code, or undefined when the script never set one.
   // ---------------------------------------------------------------- evloop repl
-  let replMode = false;
   // An error as Node's REPL reports it: the stack without the REPL's own frames; any
   // other value inspected.
   function replErrorText(err) {
@@ -1065,7 +824,8 @@
     // The entry's own top-level frames (`at REPL3:1:7`) go, as in Node.
     return text.split('\n').filter((line) => !/^\s+at REPL\d+:\d+:\d+$/.test(line)).join('\n');
   }
-  hook('replMode', () => { replMode = true; });
+  internals.replErrorText = replErrorText;
+  hook('replMode', () => { internals.replMode = true; });
   hook('replInspect', (value, colors) => inspect(value, { colors }));
   hook('replSyntaxError', (message) => `Uncaught SyntaxError: ${message}`);
   // Ctrl-C stopped the entry: Node's REPL reports the error its vm module throws then,

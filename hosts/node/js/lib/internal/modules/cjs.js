@@ -8,7 +8,11 @@
 
 const internals = require('./internals.js');
 const { binding, mainFiles, builtinLoaders } = internals;
-const R = require('internal/modules/resolve');
+// Paths and package scopes (every start needs them); the rest of resolution is loaded on
+// the first require of something other than a built-in.
+const P = require('internal/modules/package_json');
+let resolver;
+const R = () => (resolver ||= require('internal/modules/resolve'));
 
 const WRAPPER = ['(function (exports, require, module, __filename, __dirname) { ', '\n})'];
 
@@ -30,14 +34,13 @@ internals.builtinNames = () => builtinSet;
 const kIsMain = Symbol('kIsMainSymbol');
 const kIsCachedByESMLoader = Symbol('kIsCachedByESMLoader');
 const kIsExecuting = Symbol('kIsExecuting');
-const kFormat = Symbol('kFormat');
 // A module's parent is kept outside the object (node's moduleParentCache), so it shows
 // in no inspect or symbol list.
 const parents = new WeakMap();
 
 function Module(id = '', parent) {
   this.id = id;
-  this.path = R.dirname(id);
+  this.path = P.dirname(id);
   this.exports = {};
   parents.set(this, parent);
   if (parent && !parent.children.includes(this)) parent.children.push(this);
@@ -65,11 +68,11 @@ Module.isBuiltin = (name) => {
 };
 Module.wrapper = WRAPPER.slice();
 Module.wrap = (script) => WRAPPER[0] + script + WRAPPER[1];
-Module._nodeModulePaths = R.nodeModulePaths;
+Module._nodeModulePaths = P.nodeModulePaths;
 (() => {
   const home = typeof process === 'object' && process.env ? process.env.HOME : undefined;
   const execPath = typeof process === 'object' && process.execPath ? process.execPath : '/usr/bin/node';
-  const prefix = R.dirname(R.dirname(execPath));
+  const prefix = P.dirname(P.dirname(execPath));
   const paths = [`${prefix}/lib/node`];
   if (home) paths.unshift(`${home}/.node_modules`, `${home}/.node_libraries`);
   Module.globalPaths = paths;
@@ -88,19 +91,21 @@ function loadBuiltin(name) {
 internals.loadBuiltin = loadBuiltin;
 
 Module._resolveLookupPaths = function (request, parent) {
-  const paths = R.lookupPaths(request, parent);
+  const paths = R().lookupPaths(request, parent);
   if (paths === null) return null;
   if (request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..') return paths;
   return paths.concat(Module.globalPaths);
 };
 
 Module._resolveFilename = function (request, parent, isMain, options) {
-  return R.resolveCjs(request, parent, options, Module.globalPaths);
+  // A built-in's name resolves to itself (node's normalizeRequirableId comes first too).
+  if (builtinSet.has(request)) return request;
+  return R().resolveCjs(request, parent, options, Module.globalPaths);
 };
 
 Module._load = function (request, parent, isMain) {
   if (request.startsWith('node:')) {
-    R.builtinOf(request);
+    if (!builtinSet.has(request.slice(5))) R().builtinOf(request);
     return loadBuiltin(request);
   }
   const filename = Module._resolveFilename(request, parent, isMain);
@@ -150,7 +155,7 @@ function extensionOf(filename) {
 
 Module.prototype.load = function (filename) {
   this.filename = filename;
-  this.paths = R.nodeModulePaths(R.dirname(filename));
+  this.paths = P.nodeModulePaths(P.dirname(filename));
   // A module an ES module's import loads has its own marks (loadCommonJS).
   if (this[kIsCachedByESMLoader] === undefined) {
     this[kIsMain] = this.id === '.';
@@ -180,7 +185,7 @@ function compileOrDetect(content, filename) {
     return binding.compile(filename, WRAPPER[0] + body + WRAPPER[1]);
   } catch (e) {
     if (!filename.endsWith('.cjs')) {
-      const pkg = R.packageScope(filename);
+      const pkg = P.packageScope(filename);
       if ((!pkg || pkg.type === 'none') && binding.isModuleSyntax(content)) return null;
     }
     throw syntaxErrorOf(e);
@@ -202,7 +207,7 @@ Module.prototype._compile = function _compile(content, filename) {
   const require = makeRequireFunction(this);
   this[kIsExecuting] = true;
   try {
-    return fn.call(this.exports, this.exports, require, this, filename, R.dirname(filename));
+    return fn.call(this.exports, this.exports, require, this, filename, P.dirname(filename));
   } finally {
     this[kIsExecuting] = false;
   }
@@ -232,7 +237,7 @@ Module._extensions = { __proto__: null };
 Module._extensions['.js'] = function (module, filename) {
   const content = readSource(filename);
   if (filename.endsWith('.js')) {
-    const pkg = R.packageScope(filename);
+    const pkg = P.packageScope(filename);
     if (pkg && pkg.type === 'module') return loadESM(module, filename);
   }
   module._compile(content, filename);
@@ -278,7 +283,7 @@ function makeRequireFunction(mod) {
 Module.createRequire = function createRequire(filename) {
   let path = filename;
   if (filename !== null && typeof filename === 'object' && typeof filename.href === 'string') path = filename.href;
-  if (typeof path === 'string' && path.startsWith('file:')) path = R.fromFileURL(path);
+  if (typeof path === 'string' && path.startsWith('file:')) path = P.fromFileURL(path);
   if (typeof path !== 'string' || !path.startsWith('/')) {
     const e = new TypeError(`The argument 'filename' must be a file URL object, file URL string, or absolute path string. Received ${internals.inspect(filename)}`);
     e.code = 'ERR_INVALID_ARG_VALUE';
@@ -287,7 +292,7 @@ Module.createRequire = function createRequire(filename) {
   const proxyPath = path.endsWith('/') ? `${path}noop.js` : path;
   const m = new Module(proxyPath);
   m.filename = proxyPath;
-  m.paths = R.nodeModulePaths(R.dirname(proxyPath));
+  m.paths = P.nodeModulePaths(P.dirname(proxyPath));
   return makeRequireFunction(m);
 };
 
@@ -296,8 +301,8 @@ function runMain(wrapper, filename) {
   mainFiles.add(filename);
   const module = new Module('.', null);
   module.filename = filename;
-  module.path = R.dirname(filename);
-  module.paths = R.nodeModulePaths(module.path);
+  module.path = P.dirname(filename);
+  module.paths = P.nodeModulePaths(module.path);
   module[kIsMain] = true;
   module[kIsCachedByESMLoader] = false;
   module[kIsExecuting] = true;
@@ -318,7 +323,7 @@ function evalModule(name) {
   const module = new Module(name, null);
   module.filename = `${cwd === '/' ? '' : cwd}/${name}`;
   module.path = '.';
-  module.paths = R.nodeModulePaths(cwd);
+  module.paths = P.nodeModulePaths(cwd);
   module[kIsExecuting] = false;
   return { module, require: makeRequireFunction(module) };
 }
@@ -327,87 +332,11 @@ function evalModule(name) {
 // without "type" is its scope (outside node_modules), since each load parses it twice.
 function warnTypeless(filename) {
   if (filename.includes('/node_modules/')) return;
-  const pkg = R.packageScope(filename);
+  const pkg = P.packageScope(filename);
   if (!pkg || pkg.type !== 'none') return;
-  process.emitWarning(`Module type of ${R.toFileURL(filename)} is not specified and it doesn't parse as CommonJS.\n` +
+  process.emitWarning(`Module type of ${P.toFileURL(filename)} is not specified and it doesn't parse as CommonJS.\n` +
     'Reparsing as ES module because module syntax was detected. This incurs a performance overhead.\n' +
     `To eliminate this warning, add "type": "module" to ${pkg.path}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
-}
-
-// ---------------------------------------------------------------- for ES modules
-let lexer;
-const namesCache = new Map();
-// The named exports an ES module sees on a CommonJS module: what node's
-// cjs-module-lexer finds in its source, following `module.exports = require(...)`.
-function cjsExportNames(filename, seen = new Set()) {
-  if (namesCache.has(filename)) return namesCache.get(filename);
-  if (seen.has(filename)) return [];
-  seen.add(filename);
-  const names = new Set();
-  if (filename.endsWith('.json') || filename.endsWith('.node')) return [];
-  const source = binding.readFile(filename);
-  if (source === undefined) return [];
-  lexer ||= require('internal/modules/cjs_lexer');
-  const { exports, reexports } = lexer.parse(source);
-  for (const n of exports) names.add(n);
-  const parent = { filename, paths: R.nodeModulePaths(R.dirname(filename)) };
-  for (const spec of reexports) {
-    let target;
-    try {
-      target = R.resolveCjs(spec, parent, undefined, Module.globalPaths);
-    } catch {
-      continue;
-    }
-    if (builtinSet.has(target) || target.startsWith('node:')) continue;
-    for (const n of cjsExportNames(target, seen)) if (n !== 'default') names.add(n);
-  }
-  const list = [...names];
-  namesCache.set(filename, list);
-  return list;
-}
-
-// import: { builtin: exports } or { path, format, names }.
-function resolveImport(specifier, referrer, typeAttribute) {
-  const r = R.resolveEsm(specifier, referrer);
-  if (r.builtin !== undefined) {
-    return { builtin: r.builtin === 'module' ? Module : loadBuiltin(r.builtin) };
-  }
-  const format = R.formatOf(r.path, detectModule);
-  if (format === 'json' && typeAttribute !== 'json') {
-    const e = new TypeError(`Module "${R.toFileURL(r.path)}" needs an import attribute of type "json"`);
-    e.code = 'ERR_IMPORT_ASSERTION_TYPE_MISSING';
-    throw e;
-  }
-  if (format !== 'json' && typeAttribute !== undefined) {
-    const e = new TypeError(`Module "${R.toFileURL(r.path)}" is not of type "${typeAttribute}"`);
-    e.code = 'ERR_IMPORT_ATTRIBUTE_TYPE_INCOMPATIBLE';
-    throw e;
-  }
-  if (format === 'commonjs') return { path: r.path, format, names: cjsExportNames(r.path) };
-  return { path: r.path, format, names: [] };
-}
-function detectModule(path) {
-  const source = binding.readFile(path);
-  if (source === undefined) return false;
-  try {
-    binding.compile(path, `(function () { ${source}\n})`);
-    return false;
-  } catch {
-    const esm = binding.isModuleSyntax(source);
-    if (esm) warnTypeless(path);
-    return esm;
-  }
-}
-
-// An ES module imports a CommonJS or JSON module: run it (once) and give its exports.
-function loadCommonJS(path) {
-  const cached = Module._cache[path];
-  if (cached !== undefined) return cached.exports;
-  const module = new Module(path, null);
-  module[kIsCachedByESMLoader] = true;
-  // (node marks the format here only when the extension says it)
-  if (path.endsWith('.cjs')) module[kFormat] = 'commonjs';
-  return loadCached(module, path, null);
 }
 
 // The format the host runs the main file in: 'module' for `.mjs` and for `.js` under a
@@ -416,11 +345,13 @@ function loadCommonJS(path) {
 function mainFormat(path) {
   if (path.endsWith('.mjs')) return 'module';
   if (path.endsWith('.cjs')) return 'commonjs';
-  const pkg = R.packageScope(path);
+  const pkg = P.packageScope(path);
   if (pkg && pkg.type === 'module' && (path.endsWith('.js') || !/\.[^/]*$/.test(path))) return 'module';
   return pkg && pkg.type === 'commonjs' ? 'commonjs' : 'none';
 }
 
 module.exports = {
-  Module, runMain, warnTypeless, evalModule, resolveImport, loadCommonJS, mainFormat, loadBuiltin,
+  Module, runMain, warnTypeless, evalModule, mainFormat, loadBuiltin,
+  // for internal/modules/esm/translators
+  loadCached, builtinSet, kIsCachedByESMLoader, resolver: R,
 };

@@ -7,58 +7,18 @@
 'use strict';
 
 const { binding } = require('./internals.js');
+const P = require('internal/modules/package_json');
+const {
+  dirname, normalize, resolvePath, realpath, toFileURL, fromFileURL, nodeModulePaths, codedError,
+  readPackage, packageScope,
+} = P;
 
 const FILE = 0;
 const DIR = 1;
 // internalModuleStat: 0 a file, 1 a folder, < 0 nothing there.
 const stat = (p) => binding.statKind(p);
 
-// ---------------------------------------------------------------- paths
-function dirname(p) {
-  const i = p.lastIndexOf('/');
-  return i <= 0 ? (i === 0 ? '/' : '.') : p.slice(0, i);
-}
-function normalize(p) {
-  const out = [];
-  for (const part of p.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') out.pop(); else out.push(part);
-  }
-  return `/${out.join('/')}`;
-}
-function resolvePath(base, spec) {
-  return normalize(spec.startsWith('/') ? spec : `${base}/${spec}`);
-}
-function realpath(p) {
-  const r = binding.realpath(p);
-  return r === undefined ? p : r;
-}
-const toFileURL = (p) => `file://${encodeURI(p).replace(/[?#]/g, encodeURIComponent)}`;
-function fromFileURL(url) {
-  return decodeURIComponent(url.slice('file://'.length));
-}
-
-// Module._nodeModulePaths: every ancestor's node_modules, nearest first.
-function nodeModulePaths(from) {
-  const parts = normalize(from).split('/').filter(Boolean);
-  const out = [];
-  for (let i = parts.length; i > 0; i--) {
-    if (parts[i - 1] === 'node_modules') continue;
-    out.push(`/${parts.slice(0, i).join('/')}/node_modules`);
-  }
-  out.push('/node_modules');
-  return out;
-}
-
 // ---------------------------------------------------------------- errors
-function codedError(Base, code, message, props) {
-  const e = new Base(message);
-  e.code = code;
-  if (props) Object.assign(e, props);
-  // Node's own errors show `Name [CODE]: message` in their stack and inspect form.
-  Object.defineProperty(e, Symbol.for('evloop.nodeErrorCode'), { value: code });
-  return e;
-}
 const ERR = {
   PACKAGE_PATH_NOT_EXPORTED(pkgPath, subpath, base) {
     const where = `${pkgPath}/package.json${base ? ` imported from ${base}` : ''}`;
@@ -81,10 +41,7 @@ const ERR = {
     }
     return codedError(Error, 'ERR_INVALID_PACKAGE_TARGET', msg);
   },
-  INVALID_PACKAGE_CONFIG(path, base, message) {
-    return codedError(Error, 'ERR_INVALID_PACKAGE_CONFIG',
-      `Invalid package config ${path}${base ? ` while importing ${base}` : ''}${message ? `. ${message}` : ''}`);
-  },
+  INVALID_PACKAGE_CONFIG: P.invalidPackageConfig,
   INVALID_MODULE_SPECIFIER(request, reason, base) {
     return codedError(TypeError, 'ERR_INVALID_MODULE_SPECIFIER',
       `Invalid module "${request}" ${reason}${base ? ` imported from ${base}` : ''}`);
@@ -109,52 +66,6 @@ const ERR = {
       `Only URLs with a scheme in: file, data, and node are supported by the default ESM loader. Received protocol '${protocol}'`);
   },
 };
-
-// ---------------------------------------------------------------- package.json
-const packageCache = new Map();
-// The package.json in folder `dir`, parsed and cached: { exists, name, main, exports,
-// imports, type, path }.
-function readPackage(dir, base) {
-  const jsonPath = `${dir === '/' ? '' : dir}/package.json`;
-  let cached = packageCache.get(jsonPath);
-  if (cached !== undefined) return cached;
-  const text = binding.readFile(jsonPath);
-  if (text === undefined) {
-    cached = { exists: false, dir, path: jsonPath };
-  } else {
-    let parsed;
-    try {
-      parsed = JSON.parse(text);
-    } catch (e) {
-      throw ERR.INVALID_PACKAGE_CONFIG(jsonPath, base, e.message);
-    }
-    const str = (v) => (typeof v === 'string' ? v : undefined);
-    cached = {
-      exists: true,
-      dir,
-      path: jsonPath,
-      name: str(parsed.name),
-      main: str(parsed.main),
-      exports: parsed.exports,
-      imports: parsed.imports !== null && typeof parsed.imports === 'object' ? parsed.imports : undefined,
-      type: parsed.type === 'module' || parsed.type === 'commonjs' ? parsed.type : 'none',
-    };
-  }
-  packageCache.set(jsonPath, cached);
-  return cached;
-}
-// The nearest package.json at or above `file`'s folder (not past a node_modules folder).
-function packageScope(file) {
-  let dir = dirname(file);
-  for (;;) {
-    if (dir.endsWith('/node_modules')) return undefined;
-    const pkg = readPackage(dir);
-    if (pkg.exists) return pkg;
-    if (dir === '/') return undefined;
-    dir = dirname(dir);
-  }
-}
-
 // ---------------------------------------------------------------- exports and imports
 const INVALID_SEGMENT = /(^|\\|\/)((\.|%2e)(\.|%2e)?|(n|%6e|%4e)(o|%6f|%4f)(d|%64|%44)(e|%65|%45)(_|%5f)(m|%6d|%4d)(o|%6f|%4f)(d|%64|%44)(u|%75|%55)(l|%6c|%4c)(e|%65|%45)(s|%73|%53))?(\\|\/|$)/i;
 const isArrayIndex = (key) => {

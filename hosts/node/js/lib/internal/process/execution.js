@@ -1,0 +1,105 @@
+// The uncaught-exception path, as node's lib/internal/process/execution.js: the
+// 'uncaughtExceptionMonitor' and 'uncaughtException' listeners, then 'exit' and the fatal
+// report (the source line, the inspected error, the node version). Loaded on the first
+// uncaught exception.
+'use strict';
+
+const internals = require('./internals.js');
+const {
+  binding, process, NODE_VERSION, inspect, stackModule, emitIfLoaded, listenerCountIfLoaded,
+} = internals;
+
+function isErrorLike(v) {
+  return v !== null && typeof v === 'object' && typeof v.stack === 'string';
+}
+function sourceHeader(err, atValue) {
+  if (err === null || typeof err !== 'object') return '';
+  // An error Node makes in its own JavaScript shows that line (dns.js sets it).
+  const site = err[Symbol.for('evloop.throwSite')];
+  if (typeof site === 'string') return site;
+  let frames;
+  try { frames = stackModule().framesOf(err); } catch { frames = null; }
+  // The first of the script's frames (Node's own frames have no file here).
+  const f = frames && frames.find((frame) => frame.file !== undefined);
+  if (!f) return '';
+  const lines = stackModule().sourceLines(f.file);
+  const text = lines && lines[f.line - 1];
+  if (text === undefined || text === null) return '';
+  let col = f.col - 1;
+  const t = atValue ? -1 : text.lastIndexOf('throw', col);
+  if (t >= 0) col = t;
+  return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
+}
+// An error that says how its stack reads in a fatal report (an unhandled 'error' event
+// adds where it was emitted) is inspected with that stack, as Node's
+// enhanceStackBeforeInspector does.
+function inspectEnhanced(err) {
+  const enhance = err[Symbol.for('evloop.enhanceStack')];
+  if (typeof enhance !== 'function') return inspect(err);
+  let enhanced;
+  try { enhanced = enhance(); } catch { return inspect(err); }
+  const own = Object.getOwnPropertyDescriptor(err, 'stack');
+  try {
+    Object.defineProperty(err, 'stack', { value: enhanced, configurable: true, writable: true, enumerable: false });
+  } catch { return inspect(err); }
+  try {
+    return inspect(err);
+  } finally {
+    if (own) Object.defineProperty(err, 'stack', own);
+    else delete err.stack;
+  }
+}
+function fatalText(err, fromPromise, atValue) {
+  // evloop's own refusals (a node built-in it does not model) are one line.
+  if (err !== null && typeof err === 'object' && err[Symbol.for('evloop.oneLine')]) {
+    return `${err.message}\n`;
+  }
+  if (fromPromise && !isErrorLike(err)) {
+    // Shaped like Node's own (the throw site is inside Node's lib).
+    const e = err;
+    return `${e.header}\n${inspect(e.error)}\n\nNode.js ${NODE_VERSION}\n`;
+  }
+  if (isErrorLike(err)) {
+    return `${sourceHeader(err, atValue)}\n${inspectEnhanced(err)}\n\nNode.js ${NODE_VERSION}\n`;
+  }
+  let shown;
+  try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }
+  const hint = '\n(Use `node --trace-uncaught ...` to show where the exception was thrown)';
+  return `\n${shown}${hint}\n\nNode.js ${NODE_VERSION}\n`;
+}
+
+// process._fatalException: the monitor, then 'uncaughtException' listeners; if none,
+// 'exit' is emitted first and then the error is printed. Exit code 7 when a handler
+// itself throws.
+function onUncaught(err, origin, fromPromise, atValue) {
+  try {
+    emitIfLoaded(process, 'uncaughtExceptionMonitor', err, origin);
+    if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
+      emitIfLoaded(process, 'uncaughtException', err, origin);
+      return true;
+    }
+  } catch (handlerError) {
+    binding.write(2, fatalText(handlerError, false));
+    binding.exit(7);
+  }
+  if (internals.replMode) {
+    // As Node's REPL: the error is reported and the session goes on.
+    binding.write(2, `Uncaught ${internals.replErrorText(err)}\n`);
+    return true;
+  }
+  let code = 1;
+  try {
+    if (!process._exiting) {
+      process._exiting = true;
+      binding.setExiting();
+      process.exitCode = 1;
+      emitIfLoaded(process, 'exit', 1);
+    }
+  } catch {}
+  if (process.exitCode !== undefined && process.exitCode !== 1) code = process.exitCode | 0;
+  binding.write(2, fatalText(err, fromPromise, atValue));
+  binding.exit(code);
+  return false;
+}
+
+module.exports = { onUncaught, isErrorLike };
