@@ -54,6 +54,8 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/signals"),
     lib!("internal/process/execution"),
     lib!("internal/process/promises"),
+    lib!("internal/process/per_thread"),
+    lib!("internal/process/warning"),
     lib!("internal/encoding"),
     lib!("internal/crypto"),
     lib!("internal/webapi"),

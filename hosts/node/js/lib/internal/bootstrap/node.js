@@ -244,91 +244,24 @@
       },
     });
   }
-  process.chdir = function chdir(directory) {
-    if (typeof directory !== 'string') {
-      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-        `The "directory" argument must be of type string.${describeReceived(directory)}`);
-    }
-    const failed = binding.chdir(directory);
-    if (failed !== undefined) {
-      const [code, errno, message] = failed;
-      const cwd = binding.cwd();
-      const err = new Error(`${code}: ${message}, chdir '${cwd}' -> '${directory}'`);
-      Object.assign(err, { errno, code, syscall: 'chdir', path: cwd, dest: directory });
-      throw err;
-    }
-  };
-  process.umask = function umask(mask) {
-    if (mask === undefined) return binding.umask(undefined);
-    let value = mask;
-    if (typeof mask === 'string' && /^[0-7]+$/.test(mask)) value = parseInt(mask, 8);
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) {
-      throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE',
-        `The argument 'mask' must be a 32-bit unsigned integer or an octal string. Received ${inspect(mask)}`);
-    }
-    return binding.umask(value);
-  };
+  // The methods node defines in lib/internal/process/per_thread.js are there, loaded on
+  // first call.
+  const perThread = () => internalRequire('internal/process/per_thread');
+  process.chdir = function chdir(directory) { return perThread().chdir(directory); };
+  process.umask = function umask(mask) { return perThread().umask(mask); };
   // Natives: validation happens in the op (through the invalidArgType hook), and
   // ticks are ignored once the process is exiting.
   process.nextTick = binding.nextTick;
   hook('invalidArgType', (name, value) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
     `The "${name}" argument must be of type function.${describeReceived(value)}`));
   function hrtimeNs() { return binding.hrtime(); }
-  process.hrtime = function hrtime(time) {
-    const ns = Math.floor(hrtimeNs());
-    const s = Math.floor(ns / 1e9), n = ns % 1e9;
-    if (time === undefined) return [s, n];
-    if (!Array.isArray(time)) {
-      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-        `The "time" argument must be an instance of Array.${describeReceived(time)}`);
-    }
-    if (time.length !== 2) {
-      throw nodeError(RangeError, 'ERR_OUT_OF_RANGE',
-        `The value of "time" is out of range. It must be 2. Received ${time.length}`);
-    }
-    const sec = s - time[0], nsec = n - time[1];
-    return nsec < 0 ? [sec - 1, nsec + 1e9] : [sec, nsec];
-  };
-  process.hrtime.bigint = function bigint() { return BigInt(Math.floor(hrtimeNs())); };
-  process.uptime = function uptime() { return hrtimeNs() / 1e9; };
-  // Boa keeps no heap figures of its own: the heap is reported as the resident size.
-  process.memoryUsage = function memoryUsage() {
-    const rss = binding.memoryRss();
-    return { rss, heapTotal: rss, heapUsed: rss, external: 0, arrayBuffers: 0 };
-  };
+  process.hrtime = function hrtime(time) { return perThread().hrtime(time); };
+  process.hrtime.bigint = function bigint() { return BigInt(Math.floor(binding.hrtime())); };
+  process.uptime = function uptime() { return binding.hrtime() / 1e9; };
+  process.memoryUsage = function memoryUsage() { return perThread().memoryUsage(); };
   process.memoryUsage.rss = function rss() { return binding.memoryRss(); };
-  const RUSAGE_FIELDS = ['userCPUTime', 'systemCPUTime', 'maxRSS', 'sharedMemorySize',
-    'unsharedDataSize', 'unsharedStackSize', 'minorPageFault', 'majorPageFault', 'swappedOut',
-    'fsRead', 'fsWrite', 'ipcSent', 'ipcReceived', 'signalsCount', 'voluntaryContextSwitches',
-    'involuntaryContextSwitches'];
-  process.resourceUsage = function resourceUsage() {
-    const values = binding.resourceUsage();
-    const out = {};
-    RUSAGE_FIELDS.forEach((name, i) => { out[name] = values[i]; });
-    return out;
-  };
-  function validPrevious(n) { return typeof n === 'number' && n <= Number.MAX_SAFE_INTEGER && n >= 0; }
-  process.cpuUsage = function cpuUsage(prevValue) {
-    const [user, system] = binding.resourceUsage();
-    if (prevValue) {
-      for (const key of ['user', 'system']) {
-        const v = prevValue[key];
-        if (validPrevious(v)) continue;
-        if (typeof prevValue !== 'object') {
-          throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-            `The "prevValue" argument must be of type object.${describeReceived(prevValue)}`);
-        }
-        if (typeof v !== 'number') {
-          throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-            `The "prevValue.${key}" property must be of type number.${describeReceived(v)}`);
-        }
-        throw nodeError(RangeError, 'ERR_INVALID_ARG_VALUE',
-          `The property 'prevValue.${key}' is invalid. Received ${inspect(v)}`);
-      }
-      return { user: user - prevValue.user, system: system - prevValue.system };
-    }
-    return { user, system };
-  };
+  process.resourceUsage = function resourceUsage() { return perThread().resourceUsage(); };
+  process.cpuUsage = function cpuUsage(prevValue) { return perThread().cpuUsage(prevValue); };
   process.exit = function exit(code) {
     if (code !== undefined) process.exitCode = code;
     if (!process._exiting) {
@@ -341,73 +274,10 @@
   process.reallyExit = (code) => binding.exit(code | 0);
   process.kill = function kill(pid, sig) { return internalRequire('internal/signals').kill(pid, sig); };
   process.abort = () => binding.exit(134);
-  // lib/internal/process/warning.js: the warning is emitted in a tick; Node's own
-  // listener (registered first, unless --no-warnings) prints it.
+  // lib/internal/process/warning.js: loaded at the first warning.
   process.emitWarning = function emitWarning(warning, type, code, ctor) {
-    let detail;
-    if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
-      ctor = type.ctor;
-      code = type.code;
-      if (typeof type.detail === 'string') detail = type.detail;
-      type = type.type || 'Warning';
-    } else if (typeof type === 'function') {
-      ctor = type;
-      code = undefined;
-      type = 'Warning';
-    }
-    if (type !== undefined && typeof type !== 'string') {
-      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-        `The "type" argument must be of type string.${describeReceived(type)}`);
-    }
-    if (typeof code === 'function') {
-      ctor = code;
-      code = undefined;
-    } else if (code !== undefined && typeof code !== 'string') {
-      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-        `The "code" argument must be of type string.${describeReceived(code)}`);
-    }
-    if (typeof warning === 'string') {
-      warning = new Error(warning);
-      warning.name = String(type || 'Warning');
-      if (code !== undefined) warning.code = code;
-      if (detail !== undefined) warning.detail = detail;
-    } else if (!(warning instanceof Error)) {
-      throw nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
-        'The "warning" argument must be of type string or an instance of Error.' +
-        describeReceived(warning));
-    }
-    if (warning.name === 'DeprecationWarning') {
-      if (process.noDeprecation) return;
-      if (process.throwDeprecation) throw warning;
-    }
-    process.nextTick(() => {
-      if (!noWarnings) printWarning(warning);
-      emitIfLoaded(process, 'warning', warning);
-    });
+    return internalRequire('internal/process/warning').emitWarning(warning, type, code, ctor);
   };
-  let traceHintShown = false;
-  function printWarning(warning) {
-    if (!(warning instanceof Error)) return;
-    const isDeprecation = warning.name === 'DeprecationWarning';
-    if (isDeprecation && process.noDeprecation) return;
-    const trace = process.traceProcessWarnings || (isDeprecation && process.traceDeprecation);
-    let msg = `(node:${process.pid}) `;
-    if (warning.code) msg += `[${warning.code}] `;
-    if (trace && warning.stack) {
-      msg += `${warning.stack}`;
-    } else {
-      const toString = typeof warning.toString === 'function' ? warning.toString : Error.prototype.toString;
-      msg += `${toString.apply(warning)}`;
-    }
-    if (typeof warning.detail === 'string') msg += `\n${warning.detail}`;
-    if (!trace && !traceHintShown) {
-      const flag = isDeprecation ? '--trace-deprecation' : '--trace-warnings';
-      const argv0 = String(process.argv0 || 'node').replace(/^.*\//, '').replace(/\.exe$/, '');
-      msg += `\n(Use \`${argv0} ${flag} ...\` to show where the warning was created)`;
-      traceHintShown = true;
-    }
-    emit(2, msg);
-  }
   function makeStream(fd) {
     const s = lazyEmitter();
     s.fd = fd;
@@ -432,6 +302,13 @@
   const stdioWrites = { 1: process.stdout.write, 2: process.stderr.write };
   // Node's console passes a write-error handler as write()'s second argument.
   const consoleWriteDone = (err) => {}; // eslint-disable-line no-unused-vars
+
+  // What the process modules loaded on first use (internal/process/) need.
+  Object.assign(internals, {
+    process, NODE_VERSION, nodeError, describeReceived, noWarnings, stackModule, emitIfLoaded,
+    listenerCountIfLoaded, unhandledRejectionsMode, replMode: false,
+    consoleEmit: (fd, text) => emit(fd, text),
+  });
 
   // ---------------------------------------------------------------- console
   const counts = new Map();
@@ -803,10 +680,6 @@
   // ---------------------------------------------------------------- fatal errors
   // The uncaught-exception path (internal/process/execution) and unhandled rejections
   // (internal/process/promises) are loaded when first needed.
-  Object.assign(internals, {
-    process, NODE_VERSION, stackModule, emitIfLoaded, listenerCountIfLoaded,
-    unhandledRejectionsMode, replMode: false,
-  });
   const onUncaught = (...args) => internalRequire('internal/process/execution').onUncaught(...args);
   hook('onUncaught', (err, origin, atValue) => onUncaught(err, origin, false, atValue));
   hook('processPromiseRejections',
@@ -815,37 +688,12 @@
   // ---------------------------------------------------------------- exit
   // The exit code, or undefined when the script never set one.
   // ---------------------------------------------------------------- evloop repl
-  // An error as Node's REPL reports it: the stack without the REPL's own frames; any
-  // other value inspected.
-  function replErrorText(err) {
-    if (!(err instanceof Error)) return inspect(err);
-    let text;
-    try { text = String(err.stack); } catch { text = `${err.name}: ${err.message}`; }
-    // The entry's own top-level frames (`at REPL3:1:7`) go, as in Node.
-    return text.split('\n').filter((line) => !/^\s+at REPL\d+:\d+:\d+$/.test(line)).join('\n');
-  }
-  internals.replErrorText = replErrorText;
   hook('replMode', () => { internals.replMode = true; });
   hook('replInspect', (value, colors) => inspect(value, { colors }));
   hook('replSyntaxError', (message) => `Uncaught SyntaxError: ${message}`);
-  // Ctrl-C stopped the entry: Node's REPL reports the error its vm module throws then,
-  // with the stack of the REPL's own frames (node v20.20.2's).
-  hook('replInterrupted', (colors) => {
-    const err = new Error('Script execution was interrupted by `SIGINT`');
-    err.code = 'ERR_SCRIPT_EXECUTION_INTERRUPTED';
-    err.stack = [`Error: ${err.message}`,
-      'ContextifyScript.runInThisContext (node:vm:137:12)',
-      'REPLServer.defaultEval (node:repl:595:22)',
-      'bound (node:domain:433:15)',
-      'REPLServer.runBound [as eval] (node:domain:444:12)',
-      'REPLServer.onLine (node:repl:924:10)',
-      'REPLServer.emit (node:events:536:35)',
-      'REPLServer.emit (node:domain:489:12)',
-      '[_onLine] [as _onLine] (node:internal/readline/interface:419:12)',
-      '[_line] [as _line] (node:internal/readline/interface:896:18)',
-    ].join('\n    at ');
-    binding.write(2, `Uncaught ${inspect(err, { colors })}\n`);
-  });
+  // Ctrl-C stopped the entry: reported as Node's REPL does (internal/process/execution).
+  hook('replInterrupted',
+    (colors) => internalRequire('internal/process/execution').reportInterrupted(colors));
 
   hook('exitCode', () => (process.exitCode === undefined ? undefined : process.exitCode | 0));
   hook('emitBeforeExit', (code) => { emitIfLoaded(process, 'beforeExit', code); });

@@ -1,7 +1,7 @@
 // The uncaught-exception path, as node's lib/internal/process/execution.js: the
 // 'uncaughtExceptionMonitor' and 'uncaughtException' listeners, then 'exit' and the fatal
-// report (the source line, the inspected error, the node version). Loaded on the first
-// uncaught exception.
+// report (the source line, the inspected error, the node version), and how the REPL
+// reports an error and an interrupted entry. Loaded on the first uncaught exception.
 'use strict';
 
 const internals = require('./internals.js');
@@ -84,7 +84,7 @@ function onUncaught(err, origin, fromPromise, atValue) {
   }
   if (internals.replMode) {
     // As Node's REPL: the error is reported and the session goes on.
-    binding.write(2, `Uncaught ${internals.replErrorText(err)}\n`);
+    binding.write(2, `Uncaught ${replErrorText(err)}\n`);
     return true;
   }
   let code = 1;
@@ -102,4 +102,33 @@ function onUncaught(err, origin, fromPromise, atValue) {
   return false;
 }
 
-module.exports = { onUncaught, isErrorLike };
+// ---------------------------------------------------------------- the REPL
+// An error as Node's REPL reports it: the stack without the REPL's own frames; any
+// other value inspected.
+function replErrorText(err) {
+  if (!(err instanceof Error)) return inspect(err);
+  let text;
+  try { text = String(err.stack); } catch { text = `${err.name}: ${err.message}`; }
+  // The entry's own top-level frames (`at REPL3:1:7`) go, as in Node.
+  return text.split('\n').filter((line) => !/^\s+at REPL\d+:\d+:\d+$/.test(line)).join('\n');
+}
+// Ctrl-C stopped the entry: Node's REPL reports the error its vm module throws then,
+// with the stack of the REPL's own frames (node v20.20.2's).
+function reportInterrupted(colors) {
+  const err = new Error('Script execution was interrupted by `SIGINT`');
+  err.code = 'ERR_SCRIPT_EXECUTION_INTERRUPTED';
+  err.stack = [`Error: ${err.message}`,
+    'ContextifyScript.runInThisContext (node:vm:137:12)',
+    'REPLServer.defaultEval (node:repl:595:22)',
+    'bound (node:domain:433:15)',
+    'REPLServer.runBound [as eval] (node:domain:444:12)',
+    'REPLServer.onLine (node:repl:924:10)',
+    'REPLServer.emit (node:events:536:35)',
+    'REPLServer.emit (node:domain:489:12)',
+    '[_onLine] [as _onLine] (node:internal/readline/interface:419:12)',
+    '[_line] [as _line] (node:internal/readline/interface:896:18)',
+  ].join('\n    at ');
+  binding.write(2, `Uncaught ${inspect(err, { colors })}\n`);
+}
+
+module.exports = { onUncaught, isErrorLike, reportInterrupted };
