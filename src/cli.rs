@@ -70,7 +70,7 @@ pub enum ClockArg {
 pub enum TraceFormat {
     /// One line per step, top to bottom.
     Text,
-    /// JSON Lines, schema version 1 (see the README).
+    /// JSON Lines, schema version 3 (docs/trace-schema.md).
     Json,
 }
 
@@ -217,10 +217,10 @@ pub struct RunArgs {
     /// Write the race points met and the choices taken to this file.
     #[arg(long, hide = true, value_name = "PATH")]
     pub choices_out: Option<PathBuf>,
-    /// Draw the run as one self-contained HTML page (inline SVG): a lane per phase or
-    /// queue, a box per callback with what it printed, queued-to-ran links, loop turns
-    /// and virtual time. Not with --trace (it uses the trace itself). With --explore,
-    /// PATH is a folder: one page per distinct output (output-1.html, output-2.html, ...).
+    /// Write the explainer page: one self-contained HTML file to step through the run
+    /// (the source with the running line, the call stack, every queue, the console, why
+    /// each step ran, a lane chart). Not with --trace (it uses the trace itself). With
+    /// --explore, PATH is a folder: one page per distinct output (output-1.html, ...).
     #[arg(long, value_name = "PATH", conflicts_with = "trace")]
     pub timeline: Option<PathBuf>,
 }
@@ -443,7 +443,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         let lines = std::fs::read_to_string(&tmp).unwrap_or_default();
         let _ = std::fs::remove_file(&tmp);
         if result.is_ok() {
-            let html = crate::timeline::render_html_in(&lines, &title, &start_dir);
+            let html = evloop_explain::render_html_in(&lines, &title, &start_dir);
             std::fs::write(&out, html)
                 .with_context(|| format!("cannot write the timeline to '{}'", out.display()))?;
             eprintln!(

@@ -284,7 +284,7 @@ fn write_timelines(
             schedule_arg(&d.schedule)
         );
         let page = dir.join(format!("output-{}.html", i + 1));
-        std::fs::write(&page, crate::timeline::render_html(&lines, &title))
+        std::fs::write(&page, evloop_explain::render_html(&lines, &title))
             .with_context(|| format!("cannot write '{}'", page.display()))?;
         written.push(page);
     }

@@ -7,7 +7,6 @@
 mod cli;
 mod explore;
 mod repl;
-mod timeline;
 
 use std::process::ExitCode;
 

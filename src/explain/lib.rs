@@ -5,14 +5,15 @@
 //! The page is the explainer component (`src/explain/explainer.js` and `.css`) mounted on
 //! the trace: step through the run with the source, the call stack, every queue, the
 //! console and why each step ran. This file only assembles the page; the component is the
-//! same one `evloop serve` and the web playground mount.
+//! same one `evloop serve` and the web playground mount. It is a crate of its own, so the
+//! web build (the `web` crate, for wasm32) renders the same page.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The explainer component, shared by every application that shows a trace.
-pub const EXPLAINER_JS: &str = include_str!("explain/explainer.js");
-pub const EXPLAINER_CSS: &str = include_str!("explain/explainer.css");
+pub const EXPLAINER_JS: &str = include_str!("explainer.js");
+pub const EXPLAINER_CSS: &str = include_str!("explainer.css");
 
 /// A source file is embedded only up to this size.
 const MAX_SOURCE_BYTES: u64 = 1 << 20;
@@ -20,7 +21,6 @@ const MAX_SOURCE_BYTES: u64 = 1 << 20;
 const MAX_SOURCES: usize = 32;
 
 /// The page for a trace, with the sources it names read from the working directory.
-#[allow(dead_code)] // for `--explore --timeline DIR` (one page per distinct output)
 pub fn render_html(json_lines: &str, title: &str) -> String {
     render_html_in(json_lines, title, Path::new("."))
 }
