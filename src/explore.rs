@@ -11,14 +11,14 @@
 //! one per race point met: replaying it takes the same path, so it prints the same
 //! output (`tests/explore.rs` holds every `@nondeterministic` fixture to that).
 
-use std::collections::HashMap;
 use std::io::IsTerminal as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::Context as _;
-use evloop_core::{Choice, Schedule};
+use evloop_core::explore::{self, schedule_arg, Distinct, Found, Run, RunOutput};
+use evloop_core::Schedule;
 
 /// What `--explore` was asked for besides the script.
 pub struct Options {
@@ -26,33 +26,6 @@ pub struct Options {
     pub max_schedules: usize,
     /// `--timeline DIR`: one page per distinct output, written there.
     pub timeline: Option<PathBuf>,
-}
-
-/// One run's result: what it printed and how it ended.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Output {
-    stdout: String,
-    stderr: String,
-    code: i32,
-}
-
-struct Distinct {
-    output: Output,
-    schedules: usize,
-    /// The choices of the first schedule that produced it (trailing defaults dropped).
-    schedule: Vec<usize>,
-    /// The non-default choices of that schedule.
-    because: Vec<String>,
-}
-
-/// The search's result.
-struct Found {
-    distinct: Vec<Distinct>,
-    runs: usize,
-    /// Stopped at `--max-schedules` with schedules left to try.
-    cut: bool,
-    /// The bounds the runs met (what a host did not offer), with how many runs met each.
-    bounds: Vec<(String, usize)>,
 }
 
 /// Runs the exploration; `args` are this process's arguments (program name first).
@@ -78,8 +51,8 @@ pub fn explore(args: &[String], script: &[String], options: &Options) -> anyhow:
     Ok(0)
 }
 
-/// Depth first over the race points: every run's unprescribed race points took their
-/// default, so each other alternative there is a new schedule to try.
+/// Depth first over the race points (`evloop_core::explore`), each schedule in a fresh
+/// `evloop` process, with a progress line on a terminal.
 fn search(
     exe: &Path,
     base: &[String],
@@ -88,78 +61,26 @@ fn search(
     record: &Path,
     progress: bool,
 ) -> anyhow::Result<Found> {
-    let mut stack: Vec<Vec<usize>> = vec![Vec::new()];
-    let mut found = Found {
-        distinct: Vec::new(),
-        runs: 0,
-        cut: false,
-        bounds: Vec::new(),
-    };
-    let mut index: HashMap<Output, usize> = HashMap::new();
-    while let Some(prefix) = stack.pop() {
-        if found.runs == max_schedules {
-            found.cut = true;
-            break;
-        }
-        let (output, taken, cuts) = run_once(exe, base, script, &prefix, record, &[])?;
-        found.runs += 1;
-        for i in (prefix.len()..taken.len()).rev() {
-            for alt in (1..taken[i].alternatives).rev() {
-                let mut next: Vec<usize> = taken[..i].iter().map(|c| c.chosen).collect();
-                next.push(alt);
-                stack.push(next);
+    let found = explore::search(
+        max_schedules,
+        |prefix| run_once(exe, base, script, prefix, record, &[]),
+        |found| {
+            if progress {
+                let n = found.distinct.len();
+                eprint!(
+                    "\r\x1b[Kexploring: {} schedule{} run, {n} distinct output{}",
+                    found.runs,
+                    if found.runs == 1 { "" } else { "s" },
+                    if n == 1 { "" } else { "s" }
+                );
+                let _ = std::io::stderr().flush();
             }
-        }
-        for what in cuts {
-            match found.bounds.iter_mut().find(|(w, _)| *w == what) {
-                Some((_, n)) => *n += 1,
-                None => found.bounds.push((what, 1)),
-            }
-        }
-        match index.get(&output) {
-            Some(&k) => found.distinct[k].schedules += 1,
-            None => {
-                index.insert(output.clone(), found.distinct.len());
-                let mut schedule: Vec<usize> = taken.iter().map(|c| c.chosen).collect();
-                while schedule.last() == Some(&0) {
-                    schedule.pop();
-                }
-                found.distinct.push(Distinct {
-                    output,
-                    schedules: 1,
-                    schedule,
-                    because: taken
-                        .iter()
-                        .filter(|c| c.chosen != 0)
-                        .map(|c| c.label.clone())
-                        .collect(),
-                });
-            }
-        }
-        if progress {
-            let n = found.distinct.len();
-            eprint!(
-                "\r\x1b[Kexploring: {} schedule{} run, {n} distinct output{}",
-                found.runs,
-                if found.runs == 1 { "" } else { "s" },
-                if n == 1 { "" } else { "s" }
-            );
-            let _ = std::io::stderr().flush();
-        }
-    }
+        },
+    );
     if progress {
         eprint!("\r\x1b[K");
     }
-    Ok(found)
-}
-
-/// `--schedule`'s value for a list of choices: the default path is `0`.
-fn schedule_arg(schedule: &[usize]) -> String {
-    if schedule.is_empty() {
-        return "0".to_string();
-    }
-    let parts: Vec<String> = schedule.iter().map(usize::to_string).collect();
-    parts.join(",")
+    found
 }
 
 /// The command line that replays `schedule`, as a reader would paste it.
@@ -270,7 +191,7 @@ fn write_timelines(
         let replayed = run_once(exe, base, script, &d.schedule, &record, &extra);
         let lines = std::fs::read_to_string(&trace).unwrap_or_default();
         let _ = std::fs::remove_file(&trace);
-        let (output, _, _) = replayed?;
+        let output = replayed?.output;
         if output != d.output {
             eprintln!(
                 "evloop: warning: output {} did not print the same with --schedule={} (a bug in evloop: please report it)",
@@ -312,7 +233,7 @@ fn run_once(
     prefix: &[usize],
     record: &Path,
     extra: &[String],
-) -> anyhow::Result<(Output, Vec<Choice>, Vec<String>)> {
+) -> anyhow::Result<Run> {
     let schedule: Vec<String> = prefix.iter().map(usize::to_string).collect();
     // The replay's own options go right after `run`: everything after the script is
     // the script's.
@@ -330,15 +251,15 @@ fn run_once(
         .output()
         .context("cannot run evloop for a schedule")?;
     let text = std::fs::read_to_string(record).unwrap_or_default();
-    Ok((
-        Output {
+    Ok(Run {
+        output: RunOutput {
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
             code: out.status.code().unwrap_or(-1),
         },
-        Schedule::parse_record(&text),
-        Schedule::parse_cuts(&text),
-    ))
+        taken: Schedule::parse_record(&text),
+        bounds: Schedule::parse_cuts(&text),
+    })
 }
 
 /// This process's arguments without the exploration flags (`--explore`,

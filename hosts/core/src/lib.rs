@@ -7,6 +7,7 @@
 
 pub mod budget;
 pub mod clock;
+pub mod explore;
 pub mod heap;
 pub mod idmap;
 pub mod output;
