@@ -44,6 +44,9 @@ pub enum Command {
     Run(Box<RunArgs>),
     /// Type JavaScript, look at the queues, step the loop (Node or browser host).
     Repl(crate::repl::ReplArgs),
+    /// Serve the web playground on 127.0.0.1: edit, run, explore and step through
+    /// scripts in a browser, run by this binary (real fs, sockets and child processes).
+    Serve(crate::serve::ServeArgs),
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -610,7 +613,7 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
         .first()
         .is_some_and(|a| matches!(a.as_str(), "-h" | "--help" | "-V" | "--version"));
     let subcommand =
-        first_word.is_some_and(|at| matches!(rest[at].as_str(), "run" | "repl" | "help"));
+        first_word.is_some_and(|at| matches!(rest[at].as_str(), "run" | "repl" | "serve" | "help"));
     if !rest.is_empty() && !asks_for_help && !subcommand {
         rest.insert(0, "run".to_string());
     }
@@ -737,6 +740,10 @@ mod tests {
             ["evloop", "--version"]
         );
         assert_eq!(split("evloop repl").unwrap().evloop, ["evloop", "repl"]);
+        assert_eq!(
+            split("evloop serve --port 1").unwrap().evloop,
+            ["evloop", "serve", "--port", "1"]
+        );
         assert_eq!(
             split("evloop --no-warnings").unwrap().evloop,
             ["evloop", "run", "--no-warnings"]

@@ -7,6 +7,7 @@
 mod cli;
 mod explore;
 mod repl;
+mod serve;
 
 use std::process::ExitCode;
 
@@ -69,6 +70,13 @@ fn main() -> ExitCode {
                 }
             }
         }
+        cli::Command::Serve(args) => match serve::serve(args) {
+            Ok(code) => ExitCode::from(code),
+            Err(e) => {
+                eprintln!("evloop: {e:#}");
+                ExitCode::from(2)
+            }
+        },
         cli::Command::Repl(args) => match repl::run(args) {
             Ok(code) => ExitCode::from(code),
             Err(e) => {

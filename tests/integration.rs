@@ -20,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod explore;
+mod playground;
 
 struct Run {
     stdout: String,

@@ -1,0 +1,143 @@
+//! The web playground served by `evloop serve` (a module of the integration binary): a
+//! learner's session in real headless Chromium (scripts/playground-check), the server's
+//! refusals, and the examples kept equal to their fixtures.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+use super::chromium_available;
+
+/// `evloop serve --port 0`, and the port it took (its first line says).
+struct Served {
+    child: Child,
+    port: u16,
+}
+
+impl Served {
+    fn start() -> Served {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_evloop"))
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("evloop serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("serve's first line");
+        let port = line
+            .split("http://127.0.0.1:")
+            .nth(1)
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|p| p.parse().ok())
+            .unwrap_or_else(|| panic!("serve's first line names no address: {line:?}"));
+        Served { child, port }
+    }
+
+    /// One raw HTTP request; the response's status line and body.
+    fn request(&self, head: &str, body: &str) -> (String, String) {
+        let mut stream = TcpStream::connect(("127.0.0.1", self.port)).expect("connect");
+        let text = format!("{head}\r\nContent-Length: {}\r\n\r\n{body}", body.len());
+        stream.write_all(text.as_bytes()).expect("send");
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).expect("answer");
+        let status = answer.lines().next().unwrap_or("").to_string();
+        let body = answer.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+        (status, body)
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+fn serve_runs_scripts_for_its_own_pages_only() {
+    let served = Served::start();
+    let port = served.port;
+    let run = r#"{"host":"node","source":"setTimeout(() => console.log('b'));\nPromise.resolve().then(() => console.log('a'));\n"}"#;
+    let (status, body) = served.request(
+        &format!(
+            "POST /api/run HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json"
+        ),
+        run,
+    );
+    assert!(status.contains("200"), "{status} {body}");
+    let v: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+    assert_eq!(v["stdout"], "a\nb\n");
+    assert_eq!(v["code"], 0);
+    assert!(v["page"]
+        .as_str()
+        .is_some_and(|p| p.contains("EvloopExplainer")));
+    // Another site's page, another host name (DNS rebinding) or a body a cross-origin
+    // form can send are refused before anything runs.
+    for (head, want) in [
+        (format!("POST /api/run HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://example.com\r\nContent-Type: application/json"), "403"),
+        (format!("POST /api/run HTTP/1.1\r\nHost: example.com:{port}\r\nContent-Type: application/json"), "403"),
+        (format!("POST /api/run HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: text/plain"), "415"),
+        (format!("GET /api/run HTTP/1.1\r\nHost: 127.0.0.1:{port}"), "405"),
+        (format!("GET /../Cargo.toml HTTP/1.1\r\nHost: 127.0.0.1:{port}"), "404"),
+    ] {
+        let (status, body) = served.request(&head, run);
+        assert!(status.contains(want), "{head:?}: {status} {body}");
+    }
+    // Bad requests get an error, not a crash.
+    let (status, body) = served.request(
+        &format!(
+            "POST /api/run HTTP/1.1\r\nHost: localhost:{port}\r\nContent-Type: application/json"
+        ),
+        r#"{"host":"deno","source":""}"#,
+    );
+    assert!(
+        status.contains("400") && body.contains("unknown host"),
+        "{status} {body}"
+    );
+    // The page says it runs on the native binary.
+    let (status, body) = served.request(&format!("GET / HTTP/1.1\r\nHost: localhost:{port}"), "");
+    assert!(
+        status.contains("200") && body.contains("content=\"native\""),
+        "{status}"
+    );
+}
+
+#[test]
+fn serve_playground_in_chromium() {
+    if let Err(why) = chromium_available() {
+        eprintln!("SKIPPED serve_playground_in_chromium: {why}");
+        return;
+    }
+    let served = Served::start();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("node")
+        .arg(root.join("scripts/playground-check"))
+        .arg(format!("http://127.0.0.1:{}/", served.port))
+        .args(["--bin", env!("CARGO_BIN_EXE_evloop")])
+        .output()
+        .expect("node runs scripts/playground-check");
+    assert!(
+        out.status.success(),
+        "playground-check failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn web_examples_are_their_fixtures() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("node")
+        .arg(root.join("scripts/web-examples"))
+        .arg("--check")
+        .output()
+        .expect("node runs scripts/web-examples");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
