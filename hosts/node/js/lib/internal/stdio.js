@@ -107,4 +107,52 @@ function describeOutput(stream, fd) {
   stream.getColorDepth = () => 8;
 }
 
-module.exports = { getStdin, describeOutput };
+// process.stdout and process.stderr, made on first use as node's getStdout makes them: a
+// Writable whose writes reach the fd at once (libuv writes a pipe, a file or a terminal
+// synchronously on Linux), so a write's callback comes in a nextTick, as after any
+// synchronous write. Node's stdio streams cannot be closed: end() finishes the stream,
+// whose destroy() (autoDestroy) emits 'close' and makes it writable again, the fd open.
+// (This is node's stdout to a file; to a pipe, node shuts the pipe down on end() and
+// later writes fail with EPIPE: evloop does not model that.)
+function createWritableStdioStream(fd) {
+  const { Writable } = require('./internal/streams.js');
+  const kind = binding.stdioGuess(fd);
+  const stream = new Writable({
+    decodeStrings: false,
+    write(chunk, encoding, cb) {
+      binding.write(fd, typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+      cb();
+    },
+    // node's dummyDestroy: the stream is undestroyed at once (its 'close' still comes).
+    destroy(err, cb) {
+      cb(err);
+      const w = this._writableState;
+      w.constructed = true;
+      w.destroyed = false;
+      w.closed = false;
+      w.closeEmitted = false;
+      w.errored = null;
+      w.errorEmitted = false;
+      w.finalCalled = false;
+      w.prefinished = false;
+      w.ended = false;
+      w.ending = false;
+      w.finished = false;
+    },
+  });
+  // Named as node's class for the fd's kind (inspect and error reports show it).
+  const name = kind === 'TTY' ? 'WriteStream' : kind === 'FILE' ? 'SyncWriteStream' : 'Socket';
+  const ctor = { [name]: function () {} }[name];
+  ctor.prototype = Object.create(Writable.prototype, {
+    constructor: { value: ctor, writable: true, configurable: true },
+  });
+  Object.setPrototypeOf(stream, ctor.prototype);
+  stream.fd = fd;
+  stream._type = kind === 'TTY' ? 'tty' : kind === 'FILE' ? 'fs' : 'pipe';
+  stream._isStdio = true;
+  stream.destroySoon = stream.destroy;
+  describeOutput(stream, fd);
+  return stream;
+}
+
+module.exports = { getStdin, describeOutput, createWritableStdioStream };

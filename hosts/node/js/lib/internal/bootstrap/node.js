@@ -278,30 +278,35 @@
   process.emitWarning = function emitWarning(warning, type, code, ctor) {
     return internalRequire('internal/process/warning').emitWarning(warning, type, code, ctor);
   };
-  function makeStream(fd) {
-    const s = lazyEmitter();
-    s.fd = fd;
-    s.writable = true;
-    // isTTY, columns and rows exist for a terminal only, as in Node.
-    if (binding.stdioGuess(fd) === 'TTY') internalRequire('internal/stdio').describeOutput(s, fd);
-    s.write = function write(chunk, encoding, cb) {
-      binding.write(fd, String(chunk));
-      if (typeof encoding === 'function') cb = encoding;
-      if (typeof cb === 'function') process.nextTick(cb);
-      return true;
-    };
-    s.end = function end(chunk) { if (chunk !== undefined) s.write(chunk); };
-    return s;
+  // process.stdout and process.stderr are Writable streams made on first use (node's
+  // getStdout), by internal/stdio. console.log writes to the fd itself until a script
+  // has the stream and replaces its write().
+  const stdioStreams = { 1: null, 2: null };
+  const stdioWrites = { 1: null, 2: null };
+  function stdioStream(fd) {
+    if (stdioStreams[fd] === null) {
+      stdioStreams[fd] = internalRequire('internal/stdio').createWritableStdioStream(fd);
+      stdioWrites[fd] = stdioStreams[fd].write;
+    }
+    return stdioStreams[fd];
   }
-  process.stdout = makeStream(1);
-  process.stderr = makeStream(2);
+  Object.defineProperty(process, 'stdout', {
+    configurable: true, enumerable: true, get() { return stdioStream(1); },
+  });
+  Object.defineProperty(process, 'stderr', {
+    configurable: true, enumerable: true, get() { return stdioStream(2); },
+  });
   Object.defineProperty(process, 'stdin', {
     configurable: true, enumerable: true,
     get() { return internalRequire('internal/stdio').getStdin(); },
   });
-  const stdioWrites = { 1: process.stdout.write, 2: process.stderr.write };
-  // Node's console passes a write-error handler as write()'s second argument.
-  const consoleWriteDone = (err) => {}; // eslint-disable-line no-unused-vars
+  // Node's console (createWriteErrorHandler): a failed write's 'error' event, which comes
+  // later, finds a no-op listener.
+  const noop = () => {};
+  const consoleWriteDone = (stream) => (err) => {
+    if (err !== null && err !== undefined && !stream._writableState.errorEmitted &&
+      stream.listenerCount('error') === 0) stream.once('error', noop);
+  };
 
   // What the process modules loaded on first use (internal/process/) need.
   Object.assign(internals, {
@@ -316,10 +321,21 @@
   let groupIndent = '';
   function emit(fd, text) {
     if (groupIndent) text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
-    // Node's console writes through the stream: a replaced write() sees its lines.
-    const stream = fd === 1 ? process.stdout : process.stderr;
-    if (stream.write !== stdioWrites[fd]) stream.write(`${text}\n`, consoleWriteDone);
-    else binding.write(fd, `${text}\n`);
+    // Node's console writes through the stream: a replaced write() sees its lines, and
+    // a write to an ended stream fails (the error is swallowed, as node's console does).
+    const stream = stdioStreams[fd];
+    if (stream === null || (stream.write === stdioWrites[fd] && !stream.writableEnded)) {
+      binding.write(fd, `${text}\n`);
+      return;
+    }
+    // A no-op 'error' listener while writing catches a synchronous error.
+    const guard = stream.listenerCount('error') === 0;
+    if (guard) stream.once('error', noop);
+    try {
+      stream.write(`${text}\n`, consoleWriteDone(stream));
+    } finally {
+      if (guard) stream.removeListener('error', noop);
+    }
   }
   // Node's formatTime: 1.5ms, 1.234s, 1:02.345 (m:ss.mmm), 1:02:03.456 (h:mm:ss.mmm).
   function formatTime(ms) {
