@@ -2,7 +2,8 @@
 
 // node:tty for evloop's Node host: `isatty(fd)` asks the system (libc's isatty) about a
 // real descriptor. The ReadStream/WriteStream classes exist for `instanceof` checks and
-// feature tests; evloop's process.stdout/stderr are not terminals (isTTY is false).
+// feature tests (process.stdout on a terminal is not an instance of them, but has node's
+// isTTY, columns and rows).
 
 const { binding } = require('./internals.js');
 
