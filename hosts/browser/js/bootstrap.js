@@ -65,7 +65,12 @@
     promiseState: (p) => binding.promiseState(p),
     nodeDescription: (v) => dom.describeNode(v),
     now: () => binding.now(),
+    // Platform getters written in JavaScript that V8 would evaluate in a preview as
+    // native ones (the rest say "[native code]" only if they are).
+    isNativeFunction: (f) => platformGetters.has(f) ||
+      Function.prototype.toString.call(f).includes('[native code]'),
   };
+  const platformGetters = new WeakSet();
   const console = consoleModule.createConsole(consoleHooks);
   define('console', console);
   const formatException = (value, inPromise) => consoleModule.formatException(value, inPromise, consoleHooks);
@@ -205,6 +210,31 @@
     }
     return clone(value, "Failed to execute 'structuredClone' on 'Window':");
   });
+
+  // ---------------------------------------------------------------- storage, base64
+  // Loaded on first use. A lazy interface object replaces itself with the real one.
+  function defineLazy(name, get) {
+    Object.defineProperty(global, name, {
+      configurable: true, enumerable: false,
+      get() { const v = get(); define(name, v); return v; },
+      set(v) { define(name, v); },
+    });
+  }
+  let storageModule = null;
+  function webStorage() {
+    if (storageModule === null) {
+      storageModule = internalRequire('webapis/storage');
+      platformGetters.add(Object.getOwnPropertyDescriptor(storageModule.Storage.prototype, 'length').get);
+    }
+    return storageModule;
+  }
+  defineGetter('localStorage', () => webStorage().localStorage());
+  defineGetter('sessionStorage', () => webStorage().sessionStorage());
+  defineLazy('Storage', () => webStorage().Storage);
+  let base64 = null;
+  const base64Module = () => (base64 ||= internalRequire('webapis/base64')(global.DOMException));
+  define('atob', function atob(data) { return base64Module().atob.apply(undefined, arguments); });
+  define('btoa', function btoa(data) { return base64Module().btoa.apply(undefined, arguments); });
 
   // ---------------------------------------------------------------- the DOM
   const domHost = {

@@ -99,7 +99,7 @@ impl BrowserHost {
             }
             let idle_wake = {
                 let inner = self.state.inner.borrow();
-                (!inner.idle_pending.is_empty()).then_some(inner.idle_not_before_ns)
+                inner.idle_waiting().then_some(inner.idle_not_before_ns)
             };
             let wake = match (next, idle_wake) {
                 (Some(a), Some(b)) => Some(a.min(b)),

@@ -14,6 +14,8 @@ const INTERNAL: &[(&str, &str)] = &[
     ("dom_mutation", include_str!("../js/dom_mutation.js")),
     ("console", include_str!("../js/console.js")),
     ("devtools_render", include_str!("../js/devtools_render.js")),
+    ("webapis/storage", include_str!("../js/webapis/storage.js")),
+    ("webapis/base64", include_str!("../js/webapis/base64.js")),
 ];
 
 pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {

@@ -59,7 +59,8 @@ impl BrowserHost {
     /// Returns whether a period started.
     pub(crate) fn start_idle_period(&mut self, now: u64, next_task: Option<u64>) -> bool {
         let mut inner = self.state.inner.borrow_mut();
-        if inner.idle_pending.is_empty() || inner.idle_deadline_ns.is_some() {
+        // Callbacks left runnable when a period ended (one overran it) wait for this one.
+        if !inner.idle_waiting() || inner.idle_deadline_ns.is_some() {
             return false;
         }
         if now < inner.idle_not_before_ns {
@@ -133,6 +134,8 @@ impl BrowserHost {
                 return Ok(());
             };
             if now >= deadline {
+                // The period is over (a callback overran it): the runnable callbacks keep
+                // their place, first in the next period.
                 inner.idle_deadline_ns = None;
                 return Ok(());
             }
@@ -199,5 +202,13 @@ impl BrowserHost {
         }
         self.engine.release(callable);
         Ok(())
+    }
+}
+
+impl crate::Inner {
+    /// Idle callbacks wait for an idle period: requested ones, or runnable ones a period
+    /// that ended early left.
+    pub(crate) fn idle_waiting(&self) -> bool {
+        !self.idle_pending.is_empty() || !self.idle_runnable.is_empty()
     }
 }
