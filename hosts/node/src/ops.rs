@@ -51,6 +51,8 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/modules/cjs_lexer"),
     lib!("internal/modules/esm/translators"),
     lib!("internal/stdio"),
+    lib!("readline"),
+    lib!("readline/promises"),
     lib!("internal/signals"),
     lib!("internal/process/execution"),
     lib!("internal/process/promises"),

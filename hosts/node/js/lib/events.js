@@ -570,6 +570,8 @@ async function once(emitter, name, options = {}) {
 const AsyncIteratorPrototype = Object.getPrototypeOf(
   Object.getPrototypeOf(async function* () {}).prototype);
 
+const kFirstEventParam = Symbol.for('evloop.events.kFirstEventParam');
+
 function on(emitter, event, options = {}) {
   validateObject(options, 'options');
   const signal = options.signal;
@@ -624,7 +626,9 @@ function on(emitter, event, options = {}) {
     installed.push([target, name, fn]);
   }
 
-  listen(emitter, event, function (...args) { eventHandler(args); });
+  // readline's async iterator takes each event's first argument rather than the list.
+  if (options[kFirstEventParam] === true) listen(emitter, event, eventHandler);
+  else listen(emitter, event, function (...args) { eventHandler(args); });
   if (event !== 'error' && typeof emitter.on === 'function') listen(emitter, 'error', errorHandler);
   const closeEvents = options.close;
   if (closeEvents && closeEvents.length) {

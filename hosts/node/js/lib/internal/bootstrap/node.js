@@ -637,6 +637,8 @@
     tty: () => internalRequire('tty'),
     'util/types': () => internalRequire('util').types,
     'path/win32': () => internalRequire('path').win32,
+    readline: () => internalRequire('readline'),
+    'readline/promises': () => internalRequire('readline/promises'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.
