@@ -409,6 +409,13 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             stack_trace_limit: args.stack_trace_limit.map(f64::from),
         },
     };
+    // A file evloop cannot write is refused before the run, not found out after it.
+    if let (Some(_), Some(path)) = (args.trace, args.trace_file.as_ref()) {
+        probe_writable(path, "trace")?;
+    }
+    if let Some((out, _)) = &timeline {
+        probe_writable(out, "timeline")?;
+    }
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()
         .name("evloop-js".into())
@@ -456,6 +463,21 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         }
     }
     result
+}
+
+/// Whether `path` can be written (a file there is created, then removed again if it was
+/// not there before).
+fn probe_writable(path: &std::path::Path, what: &str) -> anyhow::Result<()> {
+    let existed = path.exists();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .with_context(|| format!("cannot write the {what} to '{}'", path.display()))?;
+    if !existed {
+        let _ = std::fs::remove_file(path);
+    }
+    Ok(())
 }
 
 /// The command line split as node splits it: evloop's (and node's) options and the

@@ -48,6 +48,21 @@ pub fn explore(args: &[String], script: &[String], options: &Options) -> anyhow:
     if let Some(dir) = &options.timeline {
         write_timelines(&exe, &base, script, &found.distinct, dir)?;
     }
+    // Schedules a budget stopped printed only the start of their output: say so, and
+    // exit as a budget stop does.
+    let stopped: usize = found
+        .distinct
+        .iter()
+        .filter(|d| d.output.code == evloop_node::BUDGET_EXIT_CODE)
+        .map(|d| d.schedules)
+        .sum();
+    if stopped > 0 {
+        eprintln!(
+            "evloop: {stopped} of {} schedule(s) stopped at a budget (their output is cut short; see each one's [stderr] line)",
+            found.runs
+        );
+        return Ok(evloop_node::BUDGET_EXIT_CODE as u8);
+    }
     Ok(0)
 }
 

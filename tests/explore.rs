@@ -292,3 +292,54 @@ fn json_trace_records_race_points() {
         "{race}"
     );
 }
+
+#[test]
+fn explore_says_when_budgets_stopped_schedules() {
+    // Every schedule of a runaway loop stops at --max-loop-iterations: --explore lists
+    // the cut-short output, says how many schedules a budget stopped, and exits 124.
+    let dir = std::env::temp_dir().join(format!("evloop-explore-budget-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let script = dir.join("spin.js");
+    std::fs::write(&script, "console.log('before');\nwhile (true) {}\n").expect("write");
+    let run = evloop_in(
+        &script,
+        &[
+            "run".into(),
+            "--explore".into(),
+            "--max-loop-iterations=1000".into(),
+            "spin.js".into(),
+        ],
+    );
+    assert_eq!(run.code, 124, "{}", run.stderr);
+    assert!(run.stdout.contains("before\n"), "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("1 of 1 schedule(s) stopped at a budget"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn unwritable_trace_and_timeline_paths_are_refused_before_the_run() {
+    let path = fixtures_dir().join("node/seed_basic_order.js");
+    for args in [
+        vec![
+            "--trace=json",
+            "--trace-file=/nonexistent-evloop-dir/t.jsonl",
+        ],
+        vec!["--timeline=/nonexistent-evloop-dir/t.html"],
+    ] {
+        let mut full: Vec<String> = vec!["run".into()];
+        full.extend(args.iter().map(|a| a.to_string()));
+        full.push("seed_basic_order.js".into());
+        let run = evloop_in(&path, &full);
+        assert_eq!(run.code, 2, "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, "", "{args:?}: the script ran");
+        assert!(
+            run.stderr.contains("cannot write"),
+            "{args:?}: {}",
+            run.stderr
+        );
+    }
+}
