@@ -44,7 +44,17 @@ pub fn explore(args: &[String], script: &[String], options: &Options) -> anyhow:
     );
     let _ = std::fs::remove_file(&record);
     let found = found?;
-    print!("{}", render(&found, &base, script, options.max_schedules));
+    // A reader that has gone (`| head`) ends the listing quietly, as SIGPIPE ends a
+    // shell tool (exit 141).
+    let text = render(&found, &base, script, options.max_schedules);
+    let mut out = std::io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            return Ok(141);
+        }
+        return Err(e).context("cannot write the exploration's results");
+    }
+    drop(out);
     if let Some(dir) = &options.timeline {
         write_timelines(&exe, &base, script, &found.distinct, dir)?;
     }

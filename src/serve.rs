@@ -85,8 +85,12 @@ pub fn serve(args: ServeArgs) -> anyhow::Result<u8> {
         .with_context(|| format!("cannot listen on 127.0.0.1:{}", args.port))?;
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(args.port);
     let exe = std::env::current_exe().context("cannot find the evloop executable")?;
-    println!("evloop: serving the playground at http://127.0.0.1:{port}/ (Ctrl-C stops it)");
-    let _ = std::io::stdout().flush();
+    let mut out = std::io::stdout();
+    let _ = writeln!(
+        out,
+        "evloop: serving the playground at http://127.0.0.1:{port}/ (Ctrl-C stops it)"
+    );
+    let _ = out.flush();
     let server = Server {
         exe,
         port,

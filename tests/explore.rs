@@ -343,3 +343,35 @@ fn unwritable_trace_and_timeline_paths_are_refused_before_the_run() {
         );
     }
 }
+
+#[test]
+fn explore_into_a_closed_pipe_ends_quietly() {
+    // `evloop run --explore … | head -1`: the reader goes away; evloop ends as a shell
+    // tool killed by SIGPIPE does (141), without an internal error.
+    use std::io::{BufRead as _, BufReader};
+    let dir = std::env::temp_dir().join(format!("evloop-explore-pipe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    std::fs::write(
+        dir.join("big.js"),
+        "setTimeout(() => { for (let i = 0; i < 20000; i++) console.log('t', i); }, 0);\n\
+         setImmediate(() => { for (let i = 0; i < 20000; i++) console.log('i', i); });\n",
+    )
+    .expect("write");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_evloop"))
+        .current_dir(&dir)
+        .args(["run", "--explore", "big.js"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout"))
+        .read_line(&mut first)
+        .expect("first line");
+    // The reader is dropped here: the pipe closes.
+    let out = child.wait_with_output().expect("wait");
+    assert!(first.starts_with("--- output 1 of 2"), "{first}");
+    assert_eq!(out.status.code(), Some(141));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("internal error"), "{stderr}");
+}
