@@ -139,9 +139,11 @@ impl LineSource for Piped {
         if self.done {
             return Read::End;
         }
-        let mut line = String::new();
+        // Bytes, not a String: a line that is not UTF-8 is read with U+FFFD in place of
+        // its bad bytes (as node decodes it), and the session goes on.
+        let mut bytes = Vec::new();
         AWAITING_PIPE.store(true, Ordering::Relaxed);
-        let read = std::io::stdin().lock().read_line(&mut line);
+        let read = std::io::stdin().lock().read_until(b'\n', &mut bytes);
         AWAITING_PIPE.store(false, Ordering::Relaxed);
         match read {
             Ok(0) | Err(_) => {
@@ -149,6 +151,7 @@ impl LineSource for Piped {
                 Read::End
             }
             Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes);
                 let line = line.trim_end_matches(['\n', '\r']).to_string();
                 let mut out = std::io::stdout().lock();
                 let _ = writeln!(out, "{prompt}{line}");

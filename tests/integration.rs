@@ -1764,6 +1764,36 @@ mod repl {
         session_on("node", dir, input)
     }
 
+    #[test]
+    fn a_line_that_is_not_utf8_does_not_end_the_session() {
+        // Its bad bytes read as U+FFFD (a syntax error, as in node); the lines after it run.
+        let mut child = Command::new(env!("CARGO_BIN_EXE_evloop"))
+            .args(["repl"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start evloop repl");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(b"console.log(1)\n\xff\xfe\nconsole.log(2)\n")
+            .expect("write input");
+        let out = child.wait_with_output().expect("wait");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stdout.contains("\n1\n") && stdout.contains("\n2\n"),
+            "{stdout}"
+        );
+        assert!(
+            stdout.contains("Uncaught SyntaxError") || stderr.contains("Uncaught SyntaxError"),
+            "{stdout}{stderr}"
+        );
+        assert_eq!(out.status.code(), Some(0));
+    }
+
     fn session_on(host: &str, dir: &Path, input: &str) -> Run {
         let mut child = Command::new(env!("CARGO_BIN_EXE_evloop"))
             .current_dir(dir)
