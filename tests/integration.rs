@@ -1369,6 +1369,24 @@ mod cli {
     }
 
     #[test]
+    fn browser_click_on_an_invalid_selector_is_one_clear_line() {
+        let p = tmp_script(
+            "click_invalid.js",
+            "// @html <p>hi</p>\n// @click p[[\nconsole.log('ran');\n",
+        );
+        let r = evloop(
+            p.parent().expect("dir"),
+            &["run", "--host=browser", "click_invalid.js"],
+        );
+        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert_eq!(r.stdout, "ran\n");
+        assert_eq!(
+            r.stderr,
+            "evloop: @click selector is not a valid CSS selector: p[[\n"
+        );
+    }
+
+    #[test]
     fn browser_command_line_click_and_wait() {
         let p = tmp_script(
             "click_cli.js",

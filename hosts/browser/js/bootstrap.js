@@ -429,10 +429,16 @@
     }
   });
   // A user click (SEMANTICS "@click"): the host runs its move, press and release event
-  // groups as separate user-interaction tasks. `false` when nothing matches.
+  // groups as separate user-interaction tasks. `false` when nothing matches, 'invalid'
+  // when the selector does not parse.
   hook('userClick', (index, selector, phase) => {
     if (phase === 'move') {
-      const element = dom.document.querySelector(selector);
+      let element;
+      try {
+        element = dom.document.querySelector(selector);
+      } catch {
+        return 'invalid';
+      }
       if (!element) return false;
       clickTargets[index] = element;
     }

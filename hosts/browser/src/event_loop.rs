@@ -237,10 +237,16 @@ impl BrowserHost {
                         Val::Str(click.name().into()),
                     ],
                 )?;
-                if found == Val::Bool(false) {
-                    self.state.out.borrow_mut().write_stderr(&format!(
-                        "evloop: @click selector matched nothing: {selector}\n"
-                    ));
+                let problem = match found {
+                    Val::Bool(false) => Some("matched nothing"),
+                    Val::Str(s) if s == "invalid" => Some("is not a valid CSS selector"),
+                    _ => None,
+                };
+                if let Some(problem) = problem {
+                    self.state
+                        .out
+                        .borrow_mut()
+                        .write_stderr(&format!("evloop: @click selector {problem}: {selector}\n"));
                     return Err(Stop::Error(2));
                 }
             }
