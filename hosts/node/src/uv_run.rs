@@ -232,23 +232,37 @@ impl NodeHost {
             }
             TimersRace::AsVirtualTime => self.stall_point(self.races_met() > met),
         }
-        let due = {
-            let mut inner = self.state.inner.borrow_mut();
-            match inner.timers.uv_due {
-                Some(due) if due <= inner.loop_time => {
-                    inner.timers.uv_due = None;
-                    true
+        // `uv__run_timers` (libuv 1.46) looks at the timer heap again after each callback,
+        // against the loop time, which the ticks and microtasks that end node's callback
+        // scope may have moved on: any timer function refreshes it (node's GetNow). So a
+        // timer set in a timer callback can run in the same timers phase, before that
+        // callback's setImmediate, when what ran after the callback took its time.
+        loop {
+            let due = {
+                let mut inner = self.state.inner.borrow_mut();
+                match inner.timers.uv_due {
+                    Some(due) if due <= inner.loop_time => {
+                        inner.timers.uv_due = None;
+                        true
+                    }
+                    _ => false,
                 }
-                _ => false,
+            };
+            if !due {
+                return Ok(());
             }
-        };
-        if !due {
-            return Ok(());
+            self.run_node_timers()?;
         }
+    }
+
+    /// `Environment::RunTimers`, node's one libuv timer: `processTimers(GetNow())`, the
+    /// libuv timer re-armed for the next expiry, then the callback scope's ticks and
+    /// microtasks.
+    fn run_node_timers(&mut self) -> Step {
         self.budget
             .check_time(self.loop_time())
             .map_err(Stop::Budget)?;
-        // `Environment::RunTimers`: now = GetNow() (which refreshes the loop time).
+        // now = GetNow() (which refreshes the loop time).
         self.update_time();
         let now = self.loop_time();
         let next = loop {
