@@ -113,6 +113,23 @@ pub(crate) fn syntax_error_data(e: &JsError) -> SyntaxErrorData {
 /// errors (an unterminated string) without a position; then the position is where the
 /// lexer stopped, and the message is V8's.
 pub(crate) fn source_error_data(e: &JsError, source: &str) -> SyntaxErrorData {
+    let mut data = source_error_position(e, source);
+    data.message = crate::v8_syntax::v8_message(&data.message, source, data.line, data.column);
+    // Boa reports a name declared twice at the start of the body; V8 at the second one.
+    if let Some(name) = data
+        .message
+        .strip_prefix("Identifier '")
+        .and_then(|rest| rest.strip_suffix("' has already been declared"))
+    {
+        if let Some((line, column)) = crate::v8_syntax::redeclaration_position(source, name) {
+            data.line = line;
+            data.column = column;
+        }
+    }
+    data
+}
+
+fn source_error_position(e: &JsError, source: &str) -> SyntaxErrorData {
     let mut data = syntax_error_data(e);
     if data.line == 0 {
         if let Some((line, column)) = lex_error_position(source) {

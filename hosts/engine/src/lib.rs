@@ -25,6 +25,8 @@ mod jobs;
 mod modules;
 mod ops;
 mod tz;
+mod v8_syntax;
+pub use v8_syntax::END_OF_INPUT;
 
 use std::any::Any;
 use std::cell::{Cell, RefCell};

@@ -362,6 +362,17 @@ impl OpCx<'_> {
         let src = boa_engine::Source::from_bytes(source).with_path(std::path::Path::new(path));
         match self.context.eval(src) {
             Ok(v) => Ok(Val::Js(JsHandle(v))),
+            // A syntax error in V8's words, with its position in `source`.
+            Err(e)
+                if e.as_native()
+                    .is_some_and(|n| matches!(n.kind(), boa_engine::JsNativeErrorKind::Syntax)) =>
+            {
+                let data = crate::source_error_data(&e, source);
+                Err(OpError::Type(format!(
+                    "cannot load {path}: SyntaxError: {} at line {}, col {}",
+                    data.message, data.line, data.column
+                )))
+            }
             Err(e) => Err(OpError::Type(format!("cannot load {path}: {e}"))),
         }
     }

@@ -270,22 +270,37 @@ fn render_syntax_error(
     e: &evloop_engine::SyntaxErrorData,
     wrapped: bool,
 ) -> String {
-    // An error at the end of the input may fall on the wrapper's closing line.
+    // An error on the wrapper's closing line is the input ending too early: V8 reports
+    // it at the end of the last line, with no caret.
     let last_line = source.matches('\n').count() as u32 + 1;
-    let line = e.line.min(last_line);
+    let at_end = (wrapped && e.line > last_line) || e.message == evloop_engine::END_OF_INPUT;
+    let line = if at_end {
+        last_line
+    } else {
+        e.line.min(last_line)
+    };
     let line_text = source
-        .lines()
+        .split('\n')
         .nth(line.saturating_sub(1) as usize)
         .unwrap_or("");
+    let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
     let mut column = e.column as usize;
     if e.line == 1 && wrapped {
         column = column.saturating_sub(ops::WRAPPER_HEAD.chars().count());
     }
-    let caret = " ".repeat(column.saturating_sub(1)) + "^";
+    let caret = if at_end {
+        " ".repeat(line_text.chars().count())
+    } else {
+        " ".repeat(column.saturating_sub(1)) + "^"
+    };
+    let message = if at_end {
+        evloop_engine::END_OF_INPUT
+    } else {
+        e.message.as_str()
+    };
     format!(
-        "{path}:{line}\n{line_text}\n{caret}\n\nSyntaxError: {msg}\n\nNode.js {ver}\n",
+        "{path}:{line}\n{line_text}\n{caret}\n\nSyntaxError: {message}\n\nNode.js {ver}\n",
         line = line.max(1),
-        msg = e.message,
         ver = ops::NODE_VERSION
     )
 }

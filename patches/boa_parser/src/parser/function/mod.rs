@@ -22,7 +22,10 @@ use crate::{
 };
 use ast::{
     Position,
-    operations::{check_labels, contains_invalid_object_literal},
+    operations::{
+        check_labels, contains_invalid_object_literal, lexically_declared_names,
+        var_declared_names,
+    },
 };
 use boa_ast::{
     self as ast, Punctuator, Span, Spanned,
@@ -513,6 +516,23 @@ where
                 .end()
         };
 
-        Ok(AstFunctionBody::new(body, Span::new(start, end)))
+        let body = AstFunctionBody::new(body, Span::new(start, end));
+        // evloop patch: FunctionBody's early errors, which Boa 0.22 checks for scripts and
+        // modules only: no name declared twice lexically, or both lexically and with var
+        // (a CommonJS module's body is a function body).
+        let vars = var_declared_names(&body);
+        let mut lexical = rustc_hash::FxHashSet::default();
+        for name in lexically_declared_names(&body) {
+            if !lexical.insert(name) || vars.contains(&name) {
+                return Err(Error::general(
+                    format!(
+                        "lexical name `{}` declared multiple times",
+                        interner.resolve_expect(name)
+                    ),
+                    start,
+                ));
+            }
+        }
+        Ok(body)
     }
 }

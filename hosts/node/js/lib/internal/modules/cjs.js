@@ -188,13 +188,30 @@ function compileOrDetect(content, filename) {
       const pkg = P.packageScope(filename);
       if ((!pkg || pkg.type === 'none') && binding.isModuleSyntax(content)) return null;
     }
-    throw syntaxErrorOf(e);
+    throw syntaxErrorOf(e, filename, body);
   }
 }
-// The engine's compile failure as a SyntaxError.
-function syntaxErrorOf(e) {
-  const text = String(e && e.message || e).replace(/^cannot load [^:]*: /, '').replace(/^SyntaxError: /, '');
-  return new SyntaxError(text);
+// The engine's compile failure as a SyntaxError. Its position is the file's: a fatal
+// report shows that line with a caret under it, as node's does for a required file.
+function syntaxErrorOf(e, filename, body) {
+  let text = String(e && e.message || e).replace(/^cannot load [^:]*: /, '').replace(/^SyntaxError: /, '');
+  const at = / at line (\d+), col (\d+)(?: \(native\))?$/.exec(text);
+  if (at) text = text.slice(0, at.index);
+  const lines = body === undefined ? [] : body.split('\n');
+  // An error on the wrapper's closing line is the input ending too early.
+  const atEnd = at !== null && Number(at[1]) > lines.length;
+  const err = new SyntaxError(atEnd ? 'Unexpected end of input' : text);
+  if (at && filename !== undefined) {
+    const line = Math.min(Number(at[1]), lines.length);
+    const source = (lines[line - 1] || '').replace(/\r$/, '');
+    // Line 1 is the wrapper's too. At the end of the input V8 shows no caret.
+    const col = Math.max(1, Number(at[2]) - (line === 1 ? WRAPPER[0].length : 0));
+    const caret = atEnd ? ' '.repeat(source.length) : `${' '.repeat(col - 1)}^`;
+    Object.defineProperty(err, Symbol.for('evloop.throwSite'), {
+      value: `${filename}:${line}\n${source}\n${caret}\n`,
+    });
+  }
+  return err;
 }
 
 Module.prototype._compile = function _compile(content, filename) {
