@@ -1350,40 +1350,23 @@ mod cli {
     }
 
     #[test]
-    fn browser_click_on_a_missing_element_names_the_selector() {
-        let p = tmp_script(
-            "click_missing.js",
-            "// @html <p>hi</p>\n// @click .nope\nconsole.log('ran');\n",
-        );
-        let r = evloop(
-            p.parent().expect("dir"),
-            &["run", "--host=browser", "click_missing.js"],
-        );
-        assert_eq!(r.code, 2, "{}", r.stderr);
-        assert_eq!(r.stdout, "ran\n");
-        assert!(
-            r.stderr.contains("@click selector matched nothing: .nope"),
-            "{}",
-            r.stderr
-        );
-    }
-
-    #[test]
-    fn browser_click_on_an_invalid_selector_is_one_clear_line() {
-        let p = tmp_script(
-            "click_invalid.js",
-            "// @html <p>hi</p>\n// @click p[[\nconsole.log('ran');\n",
-        );
-        let r = evloop(
-            p.parent().expect("dir"),
-            &["run", "--host=browser", "click_invalid.js"],
-        );
-        assert_eq!(r.code, 2, "{}", r.stderr);
-        assert_eq!(r.stdout, "ran\n");
-        assert_eq!(
-            r.stderr,
-            "evloop: @click selector is not a valid CSS selector: p[[\n"
-        );
+    fn browser_click_on_a_missing_element_or_a_bad_selector_is_one_clear_line() {
+        for (name, selector, problem) in [
+            ("click_missing.js", ".nope", "matched nothing"),
+            ("click_invalid.js", "p[[", "is not a valid CSS selector"),
+        ] {
+            let p = tmp_script(
+                name,
+                &format!("// @html <p>hi</p>\n// @click {selector}\nconsole.log('ran');\n"),
+            );
+            let r = evloop(p.parent().expect("dir"), &["run", "--host=browser", name]);
+            assert_eq!(r.code, 2, "{}", r.stderr);
+            assert_eq!(r.stdout, "ran\n");
+            assert_eq!(
+                r.stderr,
+                format!("evloop: @click selector {problem}: {selector}\n")
+            );
+        }
     }
 
     #[test]
