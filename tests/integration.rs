@@ -20,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod explore;
+mod web;
 
 struct Run {
     stdout: String,
