@@ -75,38 +75,6 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "process_argv_and_env.js",
         "its // @env environment (process.env is empty on the web)",
     ),
-    (
-        "npm_async_series_parallel.js",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
-    (
-        "npm_bluebird_vs_native.js",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
-    (
-        "npm_eventemitter3_sync.js",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
-    (
-        "npm_lodash_debounce.js",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
-    (
-        "npm_p_limit_commonjs.js",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
-    (
-        "npm_p_limit_esm.mjs",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
-    (
-        "npm_p_queue_esm.js",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
-    (
-        "npm_rxjs_schedulers.js",
-        "npm packages from the checkout's node_modules (not seeded)",
-    ),
 ];
 
 fn root() -> &'static Path {
@@ -169,7 +137,89 @@ fn seed_files(path: &Path, source: &str) -> BTreeMap<String, String> {
             }
         }
     }
+    for package in npm_packages(source) {
+        seed_package(&package, &mut files);
+    }
     files
+}
+
+/// The npm packages a source requires or imports (`lodash` of `lodash/chunk`), found in
+/// the checkout's node_modules (where `npm ci` puts them).
+fn npm_packages(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for quote in ["require('", "from '", "import('"] {
+        for part in source.split(quote).skip(1) {
+            let Some(spec) = part.split('\'').next() else {
+                continue;
+            };
+            let mut segments = spec.split('/');
+            let name = match segments.next() {
+                Some(scope) if scope.starts_with('@') => {
+                    format!("{scope}/{}", segments.next().unwrap_or_default())
+                }
+                Some(name) => name.to_string(),
+                None => continue,
+            };
+            if !name.starts_with('.') && root().join("node_modules").join(&name).is_dir() {
+                out.push(name);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Seeds a package from the checkout's node_modules (its JavaScript and JSON, without
+/// the copies for other module systems and bundlers), with its dependencies.
+fn seed_package(name: &str, files: &mut BTreeMap<String, String>) {
+    let dir = root().join("node_modules").join(name);
+    let key = format!("{ROOT}/node_modules/{name}/package.json");
+    if files.contains_key(&key) || !dir.is_dir() {
+        return;
+    }
+    let mut stack = vec![dir.clone()];
+    while let Some(at) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&at) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let p = entry.path();
+            let file = p.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+            if p.is_dir() {
+                if ![
+                    "esm",
+                    "esm5",
+                    "bundles",
+                    "types",
+                    "src",
+                    "test",
+                    "node_modules",
+                ]
+                .contains(&file)
+                {
+                    stack.push(p);
+                }
+            } else if [".js", ".cjs", ".mjs", ".json"]
+                .iter()
+                .any(|x| file.ends_with(x))
+            {
+                if let Ok(text) = std::fs::read_to_string(&p) {
+                    let rel = p.strip_prefix(&dir).expect("under").display();
+                    files.insert(format!("{ROOT}/node_modules/{name}/{rel}"), text);
+                }
+            }
+        }
+    }
+    let manifest: Value = std::fs::read_to_string(dir.join("package.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or(Value::Null);
+    if let Some(deps) = manifest["dependencies"].as_object() {
+        for dep in deps.keys() {
+            seed_package(dep, files);
+        }
+    }
 }
 
 fn fixtures(host: &str) -> Vec<PathBuf> {
