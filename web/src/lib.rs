@@ -8,8 +8,27 @@
 //!   --explore`) and lists each distinct output with the schedule that replays it;
 //! - [`version`] says which evloop this is.
 //!
-//! A run sees a fresh in-memory file system holding the request's `files` and the script,
-//! with the working directory [`CWD`] (`/work`): the script is `/work/<filename>`.
+//! The request, as JSON:
+//!
+//! ```text
+//! {"host": "node" | "browser",      (default "node")
+//!  "source": "...",                 the script (required)
+//!  "filename": "main.js",           the script's name (default main.js)
+//!  "cwd": "/work",                  the working directory (default /work)
+//!  "files": {"data.txt": "text"},   files to seed, by path (relative: under cwd)
+//!  "args": ["a"],                   process.argv.slice(2)
+//!  "trace": true,                   record the trace (JSON Lines, schema v3)
+//!  "schedule": "0,1",               as --schedule
+//!  "limits": {"max_callbacks", "max_drain", "until", "max_loop_iterations"},
+//!  "max_schedules": 64}             explore only
+//! ```
+//!
+//! and the response `{"stdout", "stderr", "code", "trace"}`. A run sees a fresh in-memory
+//! file system holding the request's `files` and the script, with the working directory
+//! [`CWD`] (`/work`) unless the request names another: the script is
+//! `/work/<filename>`. Between runs nothing is kept but the module's memory. A script
+//! that overflows the page's native stack (deep native recursion in the engine) traps the
+//! module: the embedder must instantiate it again (`web/test/run.mjs` does).
 //! Natively the crate builds too (it is a workspace member) and runs the same way, with
 //! the hosts' native I/O.
 

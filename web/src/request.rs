@@ -288,3 +288,38 @@ fn run_browser(
         evloop_browser::Outcome::Budget(_) => evloop_browser::BUDGET_EXIT_CODE,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_read_and_refuse_as_the_cli_would() {
+        let r = Request::parse(
+            r#"{"host":"browser","source":"x","filename":"a.js","files":{"d/b.txt":"hi"},"args":["1",2],"schedule":"0,1","limits":{"until":50}}"#,
+        )
+        .unwrap();
+        assert_eq!(r.host, Host::Browser);
+        assert_eq!(r.path(), "/work/a.js");
+        assert_eq!(r.args, ["1", "2"]);
+        assert_eq!(r.schedule, [0, 1]);
+        assert_eq!(r.limits.until_ms, Some(50));
+        assert_eq!(r.files, [("d/b.txt".to_string(), b"hi".to_vec())]);
+        let r = Request::parse(r#"{"source":"","cwd":"/x/y"}"#).unwrap();
+        assert_eq!((r.host, r.path()), (Host::Node, "/x/y/main.js".to_string()));
+        for (bad, says) in [
+            ("nope", "not JSON"),
+            ("[]", "JSON object"),
+            (r#"{"host":"deno","source":""}"#, "unknown host 'deno'"),
+            (r#"{"source":1}"#, "no \"source\""),
+            (r#"{"source":"","cwd":"rel"}"#, "absolute"),
+            (r#"{"source":"","schedule":"a"}"#, "'a' is not one"),
+            (r#"{"source":"","limits":{"max_callbacks":0}}"#, "positive"),
+        ] {
+            let e = Request::parse(bad).unwrap_err();
+            assert!(e.contains(says), "{bad}: {e}");
+            let json = Response::refused(&e).to_json();
+            assert!(json.contains("\"code\":2"), "{json}");
+        }
+    }
+}
