@@ -52,7 +52,7 @@ pub fn run(request_json: &str) -> String {
 }
 
 /// Explores the script a JSON request describes (plus `"max_schedules"`, 64 by default):
-/// every distinct output with its schedule, as JSON (see [`explore::explore`]).
+/// every distinct output with its schedule, as JSON (`web/src/explore.rs`).
 #[wasm_bindgen]
 pub fn explore(request_json: &str) -> String {
     let request = match Request::parse(request_json) {
