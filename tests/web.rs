@@ -1,7 +1,8 @@
 //! The web build (`web/`, wasm32) against the CLI: `scripts/build-web` builds it (a no-op
 //! when nothing changed), `web/test/run.mjs` runs every fixture through it under node, and
-//! each must print the stdout and exit with the code of its snapshot (`snapshots/`, the
-//! CLI's output). The fixtures the web build cannot run, because they need the real
+//! each must print the stdout and stderr and exit with the code of its snapshot
+//! (`snapshots/`, the CLI's output; paths and the pid normalised as the snapshots have
+//! them). The fixtures the web build cannot run, because they need the real
 //! machine, are [`NEEDS_THE_MACHINE`], each with its reason.
 //!
 //! Without the toolchain (or node) the test skips with a message, and fails under CI
@@ -89,8 +90,9 @@ fn unavailable(why: &str) {
     eprintln!("web_build_matches_the_cli: SKIPPED: {why}");
 }
 
-/// A fixture's expected stdout and exit code, from its snapshot.
-fn expected(host: &str, name: &str) -> Option<(String, i32)> {
+/// A fixture's expected stdout, exit code and stderr, from its snapshot (where the
+/// fixture's folder reads `<fixtures>`, the checkout `<root>`, a pid `PID`).
+fn expected(host: &str, name: &str) -> Option<(String, i32, String)> {
     let snap = root()
         .join("snapshots")
         .join(format!("{host}_fixtures@{name}.snap"));
@@ -99,8 +101,15 @@ fn expected(host: &str, name: &str) -> Option<(String, i32)> {
     let body = text.split_once("\nexit: ")?.1;
     let (code, rest) = body.split_once('\n')?;
     let rest = rest.strip_prefix("--- stdout\n")?;
-    let stdout = &rest[..rest.find("--- stderr\n")?];
-    Some((stdout.to_string(), code.trim().parse().ok()?))
+    let at = rest.find("--- stderr\n")?;
+    let stdout = &rest[..at];
+    let stderr = &rest[at + "--- stderr\n".len()..];
+    let stderr = &stderr[..stderr.find("--- explore").unwrap_or(stderr.len())];
+    Some((
+        stdout.to_string(),
+        code.trim().parse().ok()?,
+        stderr.to_string(),
+    ))
 }
 
 /// Where the checkout is in the web build's file system: fixtures run in
@@ -309,7 +318,7 @@ fn web_build_matches_the_cli() {
     let mut failures = Vec::new();
     let mut slowest = (0, String::new());
     for ((host, name), got) in names.iter().zip(&responses) {
-        let Some((stdout, code)) = expected(host, name) else {
+        let Some((stdout, code, stderr)) = expected(host, name) else {
             failures.push(format!("{host}/{name}: no snapshot"));
             continue;
         };
@@ -323,10 +332,15 @@ fn web_build_matches_the_cli() {
         }
         let got_stdout = got["stdout"].as_str().unwrap_or_default();
         let got_code = got["code"].as_i64().unwrap_or(-1) as i32;
-        if got_stdout != stdout || got_code != code {
+        let got_stderr = got["stderr"]
+            .as_str()
+            .unwrap_or_default()
+            .replace(&format!("{ROOT}/fixtures/{host}"), "<fixtures>")
+            .replace(ROOT, "<root>")
+            .replace("(node:42)", "(node:PID)");
+        if got_stdout != stdout || got_code != code || got_stderr.trim_end() != stderr.trim_end() {
             failures.push(format!(
-                "{host}/{name}: differs from the CLI\n--- cli (exit {code})\n{stdout}--- web (exit {got_code})\n{got_stdout}--- web stderr\n{}",
-                got["stderr"].as_str().unwrap_or_default()
+                "{host}/{name}: differs from the CLI\n--- cli (exit {code})\n{stdout}--- cli stderr\n{stderr}--- web (exit {got_code})\n{got_stdout}--- web stderr\n{got_stderr}"
             ));
         }
     }
