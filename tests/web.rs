@@ -72,10 +72,6 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "signal_listener_poll_phase.js",
         "a signal sent to itself (process.kill)",
     ),
-    (
-        "process_argv_and_env.js",
-        "its // @env environment (process.env is empty on the web)",
-    ),
 ];
 
 fn root() -> &'static Path {
@@ -281,6 +277,11 @@ fn web_build_matches_the_cli() {
                 .filter_map(|l| l.strip_prefix("// @args "))
                 .flat_map(|rest| rest.split_whitespace().map(String::from))
                 .collect();
+            let env: BTreeMap<String, String> = source
+                .lines()
+                .filter_map(|l| l.strip_prefix("// @env ")?.trim().split_once('='))
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
             requests.push(json!({
                 "host": host,
                 "source": source,
@@ -288,6 +289,7 @@ fn web_build_matches_the_cli() {
                 "cwd": format!("{ROOT}/fixtures/{host}"),
                 "files": seed_files(&path, &source),
                 "args": args,
+                "env": env,
             }));
             names.push((host, name.to_string()));
         }

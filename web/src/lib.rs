@@ -17,6 +17,7 @@
 //!  "cwd": "/work",                  the working directory (default /work)
 //!  "files": {"data.txt": "text"},   files to seed, by path (relative: under cwd)
 //!  "args": ["a"],                   process.argv.slice(2)
+//!  "env": {"NAME": "value"},        process.env (PATH only by default)
 //!  "trace": true,                   record the trace (JSON Lines, schema v3)
 //!  "schedule": "0,1",               as --schedule
 //!  "limits": {"max_callbacks", "max_drain", "until", "max_loop_iterations"},

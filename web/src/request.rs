@@ -10,6 +10,9 @@ use serde_json::{json, Value};
 /// `/work/<filename>`.
 pub const CWD: &str = "/work";
 
+/// The `PATH` every run's environment has (a process always has one).
+pub const PATH: &str = "/usr/local/bin:/usr/bin:/bin";
+
 /// Which model runs the script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Host {
@@ -31,6 +34,8 @@ pub struct Request {
     pub files: Vec<(String, Vec<u8>)>,
     /// The script's arguments (`process.argv.slice(2)`).
     pub args: Vec<String>,
+    /// `process.env`: [`PATH`] and what the request gives (`"env": {"NAME": "value"}`).
+    pub env: Vec<(String, String)>,
     /// Record the trace (JSON Lines, schema v3).
     pub trace: bool,
     /// Choices at race points, as `--schedule` takes them.
@@ -94,6 +99,20 @@ impl Request {
                 .collect(),
             Some(_) => return Err("\"args\" must be an array of strings".into()),
         };
+        let mut env = vec![("PATH".to_string(), PATH.to_string())];
+        if let Some(map) = obj.get("env") {
+            let map = map
+                .as_object()
+                .ok_or("\"env\" must map names to their values")?;
+            for (name, value) in map {
+                let value = match value {
+                    Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                env.retain(|(n, _)| n != name);
+                env.push((name.clone(), value));
+            }
+        }
         let trace = obj.get("trace").and_then(Value::as_bool).unwrap_or(false);
         let schedule = parse_schedule(obj.get("schedule").and_then(Value::as_str).unwrap_or(""))?;
         let mut limits = BudgetLimits::default();
@@ -125,6 +144,7 @@ impl Request {
             cwd,
             files,
             args,
+            env,
             trace,
             schedule,
             limits,
@@ -209,6 +229,7 @@ pub(crate) fn run_recorded(request: &Request) -> (Response, String) {
         }
         fs.put_file(&request.path(), request.source.clone().into_bytes());
     }
+    evloop_core::sys::set_environ(request.env.clone());
     // Whatever an earlier run left unread is not this run's.
     let _ = evloop_core::sys::take_captured();
     let trace_buf = Arc::new(Mutex::new(String::new()));

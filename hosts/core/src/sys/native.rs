@@ -67,6 +67,21 @@ pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
     std::fs::write(path, text)
 }
 
+/// The process's environment (names or values that are not UTF-8 read lossily).
+pub fn environ() -> Vec<(String, String)> {
+    std::env::vars_os()
+        .map(|(k, v)| {
+            (
+                k.to_string_lossy().into_owned(),
+                v.to_string_lossy().into_owned(),
+            )
+        })
+        .collect()
+}
+
+/// The process's environment is its own: an embedder cannot set it.
+pub fn set_environ(_vars: Vec<(String, String)>) {}
+
 /// What the run wrote, for an embedder: nothing here, the output went to the process's
 /// own stdout and stderr.
 pub fn take_captured() -> (Vec<u8>, Vec<u8>) {

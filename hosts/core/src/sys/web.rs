@@ -67,6 +67,18 @@ pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
     Ok(())
 }
 
+static ENVIRON: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+
+/// The environment a script sees (`process.env`): what the embedder set, else empty.
+pub fn environ() -> Vec<(String, String)> {
+    ENVIRON.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// Sets the environment the next runs see.
+pub fn set_environ(vars: Vec<(String, String)>) {
+    *ENVIRON.lock().unwrap_or_else(|e| e.into_inner()) = vars;
+}
+
 /// What the run wrote to stdout and stderr since the last call (the embedder takes it
 /// after a run).
 pub fn take_captured() -> (Vec<u8>, Vec<u8>) {

@@ -79,14 +79,7 @@ pub(crate) fn pids() -> (u32, u32) {
 
 /// The environment (names or values that are not UTF-8 read lossily).
 pub(crate) fn environ() -> Vec<(String, String)> {
-    std::env::vars_os()
-        .map(|(k, v)| {
-            (
-                k.to_string_lossy().into_owned(),
-                v.to_string_lossy().into_owned(),
-            )
-        })
-        .collect()
+    evloop_core::sys::environ()
 }
 
 /// The old umask; sets `mask` when given.

@@ -1,4 +1,5 @@
-//! The web build's answers: a process with no terminal, an empty environment, fixed ids,
+//! The web build's answers: a process with no terminal, the environment the embedder
+//! gives, fixed ids,
 //! the in-memory file system, and a one-line refusal for what needs the real machine.
 
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -54,8 +55,9 @@ pub(crate) fn pids() -> (u32, u32) {
     (PID, 1)
 }
 
+/// What the embedder set (`evloop_core::sys::set_environ`), else nothing.
 pub(crate) fn environ() -> Vec<(String, String)> {
-    Vec::new()
+    evloop_core::sys::environ()
 }
 
 static UMASK: AtomicU32 = AtomicU32::new(0o022);
