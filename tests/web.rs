@@ -2,7 +2,9 @@
 //! when nothing changed), `web/test/run.mjs` runs every fixture through it under node, and
 //! each must print the stdout and stderr and exit with the code of its snapshot
 //! (`snapshots/`, the CLI's output; paths and the pid normalised as the snapshots have
-//! them). The fixtures the web build cannot run, because they need the real
+//! them), and for an `@nondeterministic` fixture the `explore` export must list what
+//! its snapshot's `--explore` lists (outputs, schedules, reasons), rendered the same way.
+//! The fixtures the web build cannot run, because they need the real
 //! machine, are [`NEEDS_THE_MACHINE`], each with its reason.
 //!
 //! Without the toolchain (or node) the test skips with a message, and fails under CI
@@ -265,6 +267,7 @@ fn web_build_matches_the_cli() {
 
     let mut requests = Vec::new();
     let mut names = Vec::new();
+    let (mut explores, mut explore_names) = (Vec::new(), Vec::new());
     for host in ["node", "browser"] {
         for path in fixtures(host) {
             let name = path.file_name().and_then(|n| n.to_str()).expect("name");
@@ -292,6 +295,13 @@ fn web_build_matches_the_cli() {
                 "env": env,
             }));
             names.push((host, name.to_string()));
+            if source.contains("@nondeterministic") {
+                let mut request = requests.last().cloned().expect("just pushed");
+                request["explore"] = json!(true);
+                request["args"] = json!([]);
+                explores.push(request);
+                explore_names.push((host, name.to_string()));
+            }
         }
     }
     let mut child = Command::new("node")
@@ -301,6 +311,9 @@ fn web_build_matches_the_cli() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("node starts");
+    let runs = requests.len();
+    requests.extend(explores);
+    names.extend(explore_names);
     let input = serde_json::to_vec(&requests).expect("json");
     let mut stdin = child.stdin.take().expect("stdin");
     let writer = std::thread::spawn(move || stdin.write_all(&input));
@@ -318,8 +331,23 @@ fn web_build_matches_the_cli() {
     assert_eq!(responses.len(), names.len(), "one response per fixture");
 
     let mut failures = Vec::new();
+    for ((host, name), got) in names[runs..].iter().zip(&responses[runs..]) {
+        let snap = root()
+            .join("snapshots")
+            .join(format!("{host}_fixtures@{name}.snap"));
+        let text = std::fs::read_to_string(snap).unwrap_or_default();
+        let cli = text
+            .split_once("--- explore (every order a real run can produce)\n")
+            .map_or("", |(_, e)| e);
+        let web = render_explore(got, host, name);
+        if web.trim_end() != cli.trim_end() {
+            failures.push(format!(
+                "{host}/{name}: explore differs from the CLI's --explore\n--- cli\n{cli}--- web\n{web}"
+            ));
+        }
+    }
     let mut slowest = (0, String::new());
-    for ((host, name), got) in names.iter().zip(&responses) {
+    for ((host, name), got) in names[..runs].iter().zip(&responses[..runs]) {
         let Some((stdout, code, stderr)) = expected(host, name) else {
             failures.push(format!("{host}/{name}: no snapshot"));
             continue;
@@ -348,7 +376,7 @@ fn web_build_matches_the_cli() {
     }
     eprintln!(
         "web_build_matches_the_cli: {} fixtures, {} excluded (need the real machine), slowest {} ms ({})",
-        names.len(),
+        runs,
         NEEDS_THE_MACHINE.len(),
         slowest.0,
         slowest.1
@@ -357,7 +385,68 @@ fn web_build_matches_the_cli() {
         failures.is_empty(),
         "{} of {} fixtures differ in the web build:\n\n{}",
         failures.len(),
-        names.len(),
+        runs,
         failures.join("\n\n")
     );
+}
+
+/// The explore export's answer as `evloop run --explore` prints it (see src/explore.rs).
+fn render_explore(got: &Value, host: &str, name: &str) -> String {
+    let outputs = got["outputs"].as_array().cloned().unwrap_or_default();
+    let runs = got["runs"].as_u64().unwrap_or(0);
+    let n = outputs.len();
+    let mut out = String::new();
+    for (i, o) in outputs.iter().enumerate() {
+        let code = o["code"].as_i64().unwrap_or(0);
+        out.push_str(&format!(
+            "--- output {} of {n}: {} of {runs} schedule(s){}{}\n",
+            i + 1,
+            o["schedules"],
+            if code != 0 {
+                format!(", exit {code}")
+            } else {
+                String::new()
+            },
+            if i == 0 {
+                "; evloop's default order"
+            } else {
+                ""
+            },
+        ));
+        out.push_str(&format!(
+            "    replay: evloop run --schedule={} --host={host} {name}\n",
+            o["schedule"].as_str().unwrap_or_default()
+        ));
+        for why in o["because"].as_array().cloned().unwrap_or_default() {
+            out.push_str(&format!(
+                "    because: {}\n",
+                why.as_str().unwrap_or_default()
+            ));
+        }
+        out.push_str(o["stdout"].as_str().unwrap_or_default());
+        let stderr = o["stderr"]
+            .as_str()
+            .unwrap_or_default()
+            .replace(&format!("{ROOT}/fixtures/{host}"), "<fixtures>");
+        for line in stderr.lines() {
+            out.push_str(&format!("[stderr] {line}\n"));
+        }
+    }
+    for b in got["bounds"].as_array().cloned().unwrap_or_default() {
+        out.push_str(&format!(
+            "explore: bound: {} ({} of {runs} schedule(s) met it); more orders may exist beyond it\n",
+            b["what"].as_str().unwrap_or_default(),
+            b["runs"]
+        ));
+    }
+    if got["cut"].as_bool().unwrap_or(false) {
+        out.push_str(
+            "explore: stopped after 64 schedules (--max-schedules); more orders may exist\n",
+        );
+    }
+    out.push_str(&format!(
+        "{n} distinct output{}\n",
+        if n == 1 { "" } else { "s" }
+    ));
+    out.replace(&format!("{ROOT}/fixtures/{host}"), "<fixtures>")
 }

@@ -1,7 +1,8 @@
 // Runs requests through the wasm build (web/dist/pkg) under node, for tests/web.rs and by
 // hand: reads a JSON array of requests (the `run` export's form) on stdin, prints one JSON
 // line per request: the response plus `ms` (the run's wall time). A request that kills
-// the module (a trap) gets `{"trap": "..."}` and a fresh module for the next one.
+// the module (a trap) gets `{"trap": "..."}` and a fresh module for the next one. A
+// request with `"explore": true` goes to the explore export.
 //
 //   node web/test/run.mjs < requests.json
 import { readFileSync } from 'node:fs';
@@ -29,7 +30,9 @@ for (const request of requests) {
   const start = performance.now();
   let out;
   try {
-    out = JSON.parse(glue.run(JSON.stringify(request)));
+    // `"explore": true` asks for the explore export instead of run.
+    const call = request.explore ? glue.explore : glue.run;
+    out = JSON.parse(call(JSON.stringify(request)));
   } catch (e) {
     out = { trap: String(e && e.message || e) };
     ({ glue } = await load());
