@@ -71,6 +71,11 @@ impl Request {
             .filter(|f| !f.is_empty())
             .unwrap_or("main.js")
             .to_string();
+        if filename.ends_with('/') || normalize(&filename) == "/" {
+            return Err(format!(
+                "\"filename\" must name a file: '{filename}' is a folder"
+            ));
+        }
         let cwd = match obj.get("cwd").and_then(Value::as_str) {
             None | Some("") => CWD.to_string(),
             Some(c) if c.starts_with('/') => c.to_string(),
@@ -154,11 +159,26 @@ impl Request {
     /// The script's absolute path.
     pub fn path(&self) -> String {
         if self.filename.starts_with('/') {
-            self.filename.clone()
+            normalize(&self.filename)
         } else {
-            format!("{}/{}", self.cwd.trim_end_matches('/'), self.filename)
+            normalize(&format!("{}/{}", self.cwd, self.filename))
         }
     }
+}
+
+/// An absolute path without `.`, `..` and empty parts.
+fn normalize(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    format!("/{}", parts.join("/"))
 }
 
 /// `--schedule`'s form: whole numbers separated by commas.
@@ -328,12 +348,16 @@ mod tests {
         assert_eq!(r.files, [("d/b.txt".to_string(), b"hi".to_vec())]);
         let r = Request::parse(r#"{"source":"","cwd":"/x/y"}"#).unwrap();
         assert_eq!((r.host, r.path()), (Host::Node, "/x/y/main.js".to_string()));
+        let r = Request::parse(r#"{"source":"","filename":"../a/./b.js"}"#).unwrap();
+        assert_eq!(r.path(), "/a/b.js");
         for (bad, says) in [
             ("nope", "not JSON"),
             ("[]", "JSON object"),
             (r#"{"host":"deno","source":""}"#, "unknown host 'deno'"),
             (r#"{"source":1}"#, "no \"source\""),
             (r#"{"source":"","cwd":"rel"}"#, "absolute"),
+            (r#"{"source":"","filename":"/"}"#, "must name a file"),
+            (r#"{"source":"","filename":"d/"}"#, "must name a file"),
             (r#"{"source":"","schedule":"a"}"#, "'a' is not one"),
             (r#"{"source":"","limits":{"max_callbacks":0}}"#, "positive"),
         ] {
