@@ -10,8 +10,11 @@ use evloop_core::vfs::{self, Stat};
 use super::{FsOp, FsOut, FsResult};
 use crate::uv::UvError;
 
-/// Open directory streams: the entries left to read, by number.
-static DIRS: Mutex<(u64, Option<HashMap<u64, Vec<(String, u8)>>>)> = Mutex::new((0, None));
+/// An open directory stream's entries left to read: (name, `UV_DIRENT_*` kind).
+type Entries = Vec<(String, u8)>;
+
+/// Open directory streams, by number (the last number given, and the streams).
+static DIRS: Mutex<(u64, Option<HashMap<u64, Entries>>)> = Mutex::new((0, None));
 
 /// The user and group every file belongs to.
 const UID: f64 = 1000.0;

@@ -9,7 +9,7 @@ use super::{Addr, NetEvent};
 use crate::uv::UvError;
 
 #[derive(Debug, Default)]
-pub(crate) struct Net;
+pub(crate) struct Net {}
 
 /// Where a poll phase is in serving one ready handle (none here).
 pub(crate) struct Visit;
