@@ -21,6 +21,7 @@ use std::process::Command;
 
 mod explore;
 mod playground;
+mod web;
 
 struct Run {
     stdout: String,

@@ -412,7 +412,7 @@ impl BrowserHost {
         self.state.out.borrow_mut().flush();
         if let Some(path) = &self.choices_out {
             let record = self.state.inner.borrow().schedule.render();
-            let _ = std::fs::write(path, record);
+            let _ = evloop_core::sys::write_file(path, &record);
         }
         evloop_core::report_mismatch(
             &self.state.inner.borrow().schedule,

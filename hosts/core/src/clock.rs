@@ -7,7 +7,8 @@
 //! advances it, so the same script gives the same output on every run and machine.
 
 use std::cell::Cell;
-use std::time::Instant;
+
+use crate::sys::Monotonic;
 
 /// How a [`Clock`] measures time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,7 +34,7 @@ pub struct Clock {
     mode: ClockMode,
     /// Virtual now, in nanoseconds (unused in real mode).
     virtual_ns: Cell<u64>,
-    start: Instant,
+    start: Monotonic,
     epoch_ms: i64,
 }
 
@@ -41,15 +42,12 @@ impl Clock {
     pub fn new(mode: ClockMode) -> Self {
         let epoch_ms = match mode {
             ClockMode::Virtual => VIRTUAL_EPOCH_MS,
-            ClockMode::Real => std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_millis() as i64)
-                .unwrap_or(VIRTUAL_EPOCH_MS),
+            ClockMode::Real => crate::sys::wall_epoch_ms().unwrap_or(VIRTUAL_EPOCH_MS),
         };
         Clock {
             mode,
             virtual_ns: Cell::new(0),
-            start: Instant::now(),
+            start: Monotonic::start(),
             epoch_ms,
         }
     }
@@ -66,7 +64,7 @@ impl Clock {
     pub fn now_ns(&self) -> u64 {
         match self.mode {
             ClockMode::Virtual => self.virtual_ns.get(),
-            ClockMode::Real => self.start.elapsed().as_nanos() as u64,
+            ClockMode::Real => self.start.elapsed_ns(),
         }
     }
 
@@ -113,7 +111,7 @@ impl Clock {
             ClockMode::Real => {
                 let now = self.now_ns();
                 if ns > now {
-                    std::thread::sleep(std::time::Duration::from_nanos(ns - now));
+                    crate::sys::sleep(std::time::Duration::from_nanos(ns - now));
                 }
             }
         }

@@ -13,7 +13,9 @@ pub mod idmap;
 pub mod output;
 pub mod repl;
 pub mod schedule;
+pub mod sys;
 pub mod trace;
+pub mod vfs;
 pub mod why;
 
 pub use budget::{Budget, BudgetLimits, Exhausted};

@@ -15,8 +15,9 @@
 //! thread (which flushes before the process dies by a signal) can write it out; a write
 //! on the loop thread is one uncontended lock.
 
-use std::io::{IsTerminal, Write};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
+
+use crate::sys;
 use std::time::Duration;
 
 /// The buffer is written out when it holds this much.
@@ -37,9 +38,7 @@ impl Shared {
         if buf.is_empty() {
             return;
         }
-        let mut out = std::io::stdout().lock();
-        let _ = out.write_all(buf);
-        let _ = out.flush();
+        sys::write_stdout(buf);
         buf.clear();
     }
 }
@@ -70,7 +69,7 @@ impl Default for Output {
     fn default() -> Self {
         Output {
             shared: shared().clone(),
-            tty: std::io::stdout().is_terminal(),
+            tty: sys::stdout_is_terminal(),
             flusher_started: false,
         }
     }
@@ -101,7 +100,7 @@ impl Output {
     pub fn write_stderr_bytes(&mut self, bytes: &[u8]) {
         let mut buf = self.shared.buf.lock().unwrap_or_else(|e| e.into_inner());
         Shared::write_out(&mut buf);
-        let _ = std::io::stderr().write_all(bytes);
+        sys::write_stderr(bytes);
     }
 
     pub fn flush(&mut self) {
@@ -118,21 +117,19 @@ impl Output {
         static STARTED: OnceLock<()> = OnceLock::new();
         let shared = self.shared.clone();
         STARTED.get_or_init(move || {
-            let spawned = std::thread::Builder::new()
-                .name("evloop-stdout".into())
-                .spawn(move || loop {
-                    {
-                        let mut buf = shared.buf.lock().unwrap_or_else(|e| e.into_inner());
-                        while buf.is_empty() {
-                            buf = shared.filled.wait(buf).unwrap_or_else(|e| e.into_inner());
-                        }
-                    }
-                    std::thread::sleep(FLUSH_AFTER);
+            // Without the thread (or on the web) output still goes out at the host's
+            // flushes.
+            sys::spawn("evloop-stdout", move || loop {
+                {
                     let mut buf = shared.buf.lock().unwrap_or_else(|e| e.into_inner());
-                    Shared::write_out(&mut buf);
-                });
-            // Without the thread, output still goes out at the host's flushes.
-            drop(spawned);
+                    while buf.is_empty() {
+                        buf = shared.filled.wait(buf).unwrap_or_else(|e| e.into_inner());
+                    }
+                }
+                std::thread::sleep(FLUSH_AFTER);
+                let mut buf = shared.buf.lock().unwrap_or_else(|e| e.into_inner());
+                Shared::write_out(&mut buf);
+            });
         });
     }
 }

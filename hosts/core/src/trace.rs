@@ -58,10 +58,7 @@ pub struct Trace {
 impl Trace {
     pub fn new(enabled: bool) -> Self {
         let cwd = if enabled {
-            std::env::current_dir()
-                .ok()
-                .map(|d| d.display().to_string())
-                .filter(|d| d != "/")
+            crate::sys::current_dir().filter(|d| d != "/")
         } else {
             None
         };
@@ -77,11 +74,10 @@ impl Trace {
     /// script's output interleave in the order they happened; the script's own lines are
     /// not repeated when stdout is that terminal too.
     pub fn for_target(target: Option<&(TraceFormat, TraceTarget)>) -> Self {
-        use std::io::IsTerminal as _;
         let mut trace = Trace::new(target.is_some());
         if let Some((TraceFormat::Text, TraceTarget::Stderr)) = target {
-            if std::io::stderr().is_terminal() {
-                trace.streaming = Some(!std::io::stdout().is_terminal());
+            if crate::sys::stderr_is_terminal() {
+                trace.streaming = Some(!crate::sys::stdout_is_terminal());
             }
         }
         trace
@@ -145,7 +141,6 @@ impl Trace {
 
     /// Writes the events not yet streamed to stderr (after the script's stdout so far).
     fn stream(&mut self, echo: bool) {
-        use std::io::Write as _;
         let browser = self
             .events
             .first()
@@ -161,7 +156,7 @@ impl Trace {
         self.streamed = self.events.len();
         if !text.is_empty() {
             crate::output::flush_stdout();
-            let _ = std::io::stderr().write_all(text.as_bytes());
+            crate::sys::write_stderr(text.as_bytes());
         }
     }
 
@@ -278,15 +273,20 @@ fn file_names(detail: &str) -> String {
 pub enum TraceTarget {
     Stderr,
     File(std::path::PathBuf),
+    /// Kept in memory for an embedder (the web build), which takes it after the run.
+    Memory(std::sync::Arc<std::sync::Mutex<String>>),
 }
 
 impl TraceTarget {
     /// Writes a rendered trace (the caller flushes its own stdout first).
     pub fn write(&self, text: &str) -> Result<(), String> {
-        use std::io::Write as _;
         match self {
             TraceTarget::Stderr => {
-                let _ = std::io::stderr().write_all(text.as_bytes());
+                crate::sys::write_stderr(text.as_bytes());
+                Ok(())
+            }
+            TraceTarget::Memory(buf) => {
+                buf.lock().unwrap_or_else(|e| e.into_inner()).push_str(text);
                 Ok(())
             }
             TraceTarget::File(path) => std::fs::write(path, text)

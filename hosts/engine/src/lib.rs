@@ -24,6 +24,7 @@ pub use errors::{input_is_incomplete, ModuleLoadError, SyntaxErrorData, Thrown};
 mod jobs;
 mod modules;
 mod ops;
+mod sys;
 mod tz;
 mod v8_syntax;
 pub use v8_syntax::END_OF_INPUT;
@@ -845,8 +846,7 @@ fn function_position(f: &JsObject, shared: &Shared, context: &mut Context) -> Op
     let file = {
         let mut files = shared.files.borrow_mut();
         if !files.contains_key(&path) {
-            let text =
-                std::fs::read_to_string(path.strip_prefix("file://").unwrap_or(&path)).ok()?;
+            let text = sys::read_to_string(path.strip_prefix("file://").unwrap_or(&path))?;
             files.insert(path.clone(), text);
         }
         files.get(&path)?.clone()

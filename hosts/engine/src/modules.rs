@@ -55,7 +55,7 @@ impl Loader {
         if let Some(p) = self.shared.import_referrer.borrow().clone() {
             return p;
         }
-        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+        let cwd = crate::sys::current_dir();
         // Node resolves an import from a script with no file against the working folder.
         cwd.join("[eval]").to_string_lossy().into_owned()
     }
@@ -267,8 +267,9 @@ pub(crate) fn load_file(shared: &Shared, path: &str, context: &mut Context) -> J
     if let Some(m) = shared.modules.borrow().get(path) {
         return Ok(m.clone());
     }
-    let text = std::fs::read_to_string(path)
-        .map_err(|_| JsNativeError::error().with_message(format!("Cannot find module '{path}'")))?;
+    let text = crate::sys::read_to_string(path).ok_or_else(|| {
+        JsNativeError::error().with_message(format!("Cannot find module '{path}'"))
+    })?;
     // Module paths are file URLs, as V8 prints them in ESM stacks.
     let url = PathBuf::from(format!("file://{path}"));
     let module = Module::parse(Source::from_bytes(&text).with_path(&url), None, context)?;

@@ -449,15 +449,7 @@ fn zone() -> Option<&'static (&'static str, i32, &'static str, &'static str)> {
 
 /// The local zone's offset from UTC, in seconds, at `unix_seconds`.
 pub(crate) fn offset_seconds(unix_seconds: i64) -> i32 {
-    let t = unix_seconds as libc::time_t;
-    // SAFETY: `localtime_r` writes only into `tm`, a plain C struct we own.
-    unsafe {
-        let mut tm: libc::tm = std::mem::zeroed();
-        if libc::localtime_r(&t, &mut tm).is_null() {
-            return 0;
-        }
-        tm.tm_gmtoff as i32
-    }
+    crate::sys::local_offset_seconds(unix_seconds)
 }
 
 /// The local zone's name at `unix_seconds`: standard or daylight by the offset then.

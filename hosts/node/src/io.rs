@@ -10,6 +10,9 @@
 
 use std::collections::{HashMap, VecDeque};
 
+use std::time::Duration;
+
+use evloop_core::sys::Monotonic;
 use evloop_core::CallbackId;
 use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
 
@@ -94,7 +97,7 @@ impl Io {
         &mut self,
         cap: Option<std::time::Duration>,
     ) -> Vec<(FsReq, FsResult)> {
-        let deadline = cap.map(|d| std::time::Instant::now() + d);
+        let deadline = cap.map(|d| (Monotonic::start(), d));
         let mut out = Vec::new();
         let mut left = VecDeque::new();
         while let Some(req) = self.pending.pop_front() {
@@ -107,15 +110,15 @@ impl Io {
         out
     }
 
-    fn wait_for(&mut self, id: u64, deadline: Option<std::time::Instant>) -> Option<FsResult> {
+    fn wait_for(&mut self, id: u64, deadline: Option<(Monotonic, Duration)>) -> Option<FsResult> {
         loop {
             if let Some(r) = self.done.remove(&id) {
                 return Some(r);
             }
             let next = match deadline {
                 None => self.pool.wait(),
-                Some(d) => {
-                    let left = d.saturating_duration_since(std::time::Instant::now());
+                Some((start, cap)) => {
+                    let left = cap.saturating_sub(Duration::from_nanos(start.elapsed_ns()));
                     if left.is_zero() {
                         return None;
                     }
@@ -390,6 +393,7 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
 /// call `api` (`fs.readFile`); `oncomplete(err, value)` runs in a later poll phase.
 fn op_fs_async(cx: &mut OpCx<'_>) -> OpResult {
     let op = parse_op(cx, 2)?;
+    crate::sys::allow_request(cx, &op)?;
     let oncomplete = cx.store(0);
     let api = cx.str(1).unwrap_or_default();
     let st = cx.host::<NodeState>();
@@ -407,5 +411,6 @@ fn op_fs_async(cx: &mut OpCx<'_>) -> OpResult {
 /// `fsSync(kind, ...args)`: the request on the calling thread; `[err, value]`.
 fn op_fs_sync(cx: &mut OpCx<'_>) -> OpResult {
     let op = parse_op(cx, 0)?;
+    crate::sys::allow_request(cx, &op)?;
     Ok(Val::List(result_args(op.run()).to_vec()))
 }

@@ -23,9 +23,12 @@ mod poll;
 mod process;
 mod race;
 mod repl;
+#[cfg_attr(not(feature = "native"), path = "web/signals.rs")]
 mod signals;
 mod stdio;
+mod sys;
 mod tcp_wrap;
+#[cfg_attr(not(feature = "native"), path = "web/threadpool.rs")]
 mod threadpool;
 mod timers;
 mod uv;
@@ -297,6 +300,7 @@ impl NodeHost {
         all_ops.extend(tcp_wrap::net_ops());
         all_ops.extend(stdio::stdio_ops());
         all_ops.extend(crypto::crypto_ops());
+        sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {
             let st = state.clone();

@@ -16,20 +16,18 @@ pub(crate) fn module_ops() -> Vec<(&'static str, OpFn)> {
 /// `statKind(path)`: 0 a file, 1 a folder, -2 nothing (as node's internalModuleStat).
 fn op_stat_kind(cx: &mut OpCx<'_>) -> OpResult {
     let path = cx.str(0).unwrap_or_default();
-    Ok(Val::Num(match std::fs::metadata(&path) {
-        Ok(m) if m.is_dir() => 1.0,
-        Ok(_) => 0.0,
-        Err(_) => -2.0,
+    use crate::sys::PathKind;
+    Ok(Val::Num(match crate::sys::path_kind(&path) {
+        PathKind::Dir => 1.0,
+        PathKind::File => 0.0,
+        PathKind::Missing => -2.0,
     }))
 }
 
 /// `realpath(path)`: the canonical path, or undefined when it does not exist.
 fn op_realpath(cx: &mut OpCx<'_>) -> OpResult {
     let path = cx.str(0).unwrap_or_default();
-    Ok(std::fs::canonicalize(&path)
-        .ok()
-        .and_then(|p| p.to_str().map(str::to_string))
-        .map_or(Val::Undefined, Val::Str))
+    Ok(crate::sys::realpath(&path).map_or(Val::Undefined, Val::Str))
 }
 
 /// `isModuleSyntax(source)`: does the source parse as an ES module (and so may be one

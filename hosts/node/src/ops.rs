@@ -195,8 +195,7 @@ fn op_isatty(cx: &mut OpCx<'_>) -> OpResult {
     if !(fd.fract() == 0.0 && (0.0..=f64::from(i32::MAX)).contains(&fd)) {
         return Ok(Val::Bool(false));
     }
-    // SAFETY: isatty only inspects the descriptor number; any value is allowed.
-    Ok(Val::Bool(unsafe { libc::isatty(fd as i32) } == 1))
+    Ok(Val::Bool(crate::sys::isatty(fd as i32)))
 }
 
 /// `util.getSystemErrorMap()`'s entries: `[errno, code, message]` for every libuv error.
@@ -591,8 +590,7 @@ fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
 /// A developer's copy of an internal module, read from `$EVLOOP_DEV_JS_DIR/ID.js` when
 /// that variable is set (to time a change to the JavaScript without a rebuild).
 pub(crate) fn dev_source(name: &str) -> Option<String> {
-    let dir = std::env::var_os("EVLOOP_DEV_JS_DIR")?;
-    std::fs::read_to_string(std::path::Path::new(&dir).join(format!("{name}.js"))).ok()
+    crate::sys::dev_source(name)
 }
 
 fn op_compile(cx: &mut OpCx<'_>) -> OpResult {
@@ -607,16 +605,11 @@ fn op_node_version(_cx: &mut OpCx<'_>) -> OpResult {
 /// `readFile(path)`: a whole UTF-8 file, or undefined (module loading, error headers).
 fn op_read_file(cx: &mut OpCx<'_>) -> OpResult {
     let path = cx.str(0).unwrap_or_default();
-    Ok(std::fs::read_to_string(path)
-        .map(Val::Str)
-        .unwrap_or(Val::Undefined))
+    Ok(crate::sys::read_file(&path).map_or(Val::Undefined, Val::Str))
 }
 
 fn op_cwd(_cx: &mut OpCx<'_>) -> OpResult {
-    let dir = std::env::current_dir()
-        .map(|d| d.display().to_string())
-        .unwrap_or_else(|_| "/".into());
-    Ok(Val::Str(dir))
+    Ok(Val::Str(crate::sys::cwd()))
 }
 
 /// `callbackKind()`: `'Timeout'` or `'Immediate'` while such a callback runs.
@@ -635,16 +628,13 @@ fn op_process_info(cx: &mut OpCx<'_>) -> OpResult {
     let inner = st.inner.borrow();
     let p = &inner.process;
     let list = |v: &[String]| Val::List(v.iter().cloned().map(Val::Str).collect());
-    let exec_path = std::env::current_exe()
-        .map(|p| p.display().to_string())
-        .unwrap_or_else(|_| "evloop".into());
-    // SAFETY: getppid has no preconditions and cannot fail.
-    let ppid = unsafe { libc::getppid() };
+    let exec_path = crate::sys::exec_path();
+    let (pid, ppid) = crate::sys::pids();
     Ok(Val::List(vec![
         list(&p.args),
         list(&p.exec_argv),
         Val::Str(exec_path),
-        Val::Num(f64::from(std::process::id())),
+        Val::Num(f64::from(pid)),
         Val::Num(f64::from(ppid)),
         Val::Bool(p.no_warnings),
         Val::Bool(p.no_deprecation),
@@ -658,9 +648,9 @@ fn op_process_info(cx: &mut OpCx<'_>) -> OpResult {
 /// values that are not UTF-8 are read lossily).
 fn op_environ(_cx: &mut OpCx<'_>) -> OpResult {
     let mut out = Vec::new();
-    for (k, v) in std::env::vars_os() {
-        out.push(Val::Str(k.to_string_lossy().into_owned()));
-        out.push(Val::Str(v.to_string_lossy().into_owned()));
+    for (k, v) in crate::sys::environ() {
+        out.push(Val::Str(k));
+        out.push(Val::Str(v));
     }
     Ok(Val::List(out))
 }
@@ -668,72 +658,30 @@ fn op_environ(_cx: &mut OpCx<'_>) -> OpResult {
 /// `chdir(dir)`: undefined, or `[code, errno, message]` of the failure.
 fn op_chdir(cx: &mut OpCx<'_>) -> OpResult {
     let dir = cx.str_lossy(0).unwrap_or_default();
-    Ok(match std::env::set_current_dir(&dir) {
+    Ok(match crate::sys::chdir(&dir) {
         Ok(()) => Val::Undefined,
-        Err(e) => {
-            let e = crate::uv::UvError::of(&e);
-            Val::List(vec![
-                Val::Str(e.code.to_string()),
-                Val::Num(f64::from(e.errno)),
-                Val::Str(e.message.to_string()),
-            ])
-        }
+        Err(e) => Val::List(vec![
+            Val::Str(e.code.to_string()),
+            Val::Num(f64::from(e.errno)),
+            Val::Str(e.message.to_string()),
+        ]),
     })
 }
 
 /// `umask(mask?)`: the old mask; sets `mask` when given (a number), else only reads it.
 fn op_umask(cx: &mut OpCx<'_>) -> OpResult {
-    let set = !cx.is_undefined(0);
-    let mask = cx.num(0) as libc::mode_t;
-    // SAFETY: umask has no preconditions; reading it means setting it and back.
-    let old = unsafe {
-        let old = libc::umask(if set { mask & 0o777 } else { 0 });
-        if !set {
-            libc::umask(old);
-        }
-        old
-    };
-    Ok(Val::Num(f64::from(old)))
+    let mask = (!cx.is_undefined(0)).then(|| cx.num(0) as u32);
+    Ok(Val::Num(f64::from(crate::sys::umask(mask))))
 }
 
 /// `resourceUsage()`: `getrusage(RUSAGE_SELF)` in the order of Node's
 /// `process.resourceUsage()` fields (CPU times in microseconds, maxRSS in KiB).
 fn op_resource_usage(_cx: &mut OpCx<'_>) -> OpResult {
-    // SAFETY: rusage is plain data; getrusage fills it.
-    let ru = unsafe {
-        let mut ru: libc::rusage = std::mem::zeroed();
-        libc::getrusage(libc::RUSAGE_SELF, &mut ru);
-        ru
-    };
-    let us = |t: libc::timeval| t.tv_sec as f64 * 1e6 + t.tv_usec as f64;
-    let fields = [
-        us(ru.ru_utime),
-        us(ru.ru_stime),
-        ru.ru_maxrss as f64,
-        ru.ru_ixrss as f64,
-        ru.ru_idrss as f64,
-        ru.ru_isrss as f64,
-        ru.ru_minflt as f64,
-        ru.ru_majflt as f64,
-        ru.ru_nswap as f64,
-        ru.ru_inblock as f64,
-        ru.ru_oublock as f64,
-        ru.ru_msgsnd as f64,
-        ru.ru_msgrcv as f64,
-        ru.ru_nsignals as f64,
-        ru.ru_nvcsw as f64,
-        ru.ru_nivcsw as f64,
-    ];
+    let fields = crate::sys::resource_usage();
     Ok(Val::List(fields.into_iter().map(Val::Num).collect()))
 }
 
 /// `memoryRss()`: the resident set size in bytes (`/proc/self/statm`), 0 if unknown.
 fn op_memory_rss(_cx: &mut OpCx<'_>) -> OpResult {
-    let pages = std::fs::read_to_string("/proc/self/statm")
-        .ok()
-        .and_then(|t| t.split_whitespace().nth(1)?.parse::<f64>().ok())
-        .unwrap_or(0.0);
-    // SAFETY: sysconf has no preconditions.
-    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
-    Ok(Val::Num(pages * page.max(0) as f64))
+    Ok(Val::Num(crate::sys::memory_rss()))
 }

@@ -93,13 +93,14 @@ impl NodeHost {
                 inner.io.set_notify(waker);
             }
         }
-        let deadline =
-            timeout.map(|ms| std::time::Instant::now() + std::time::Duration::from_millis(ms));
+        let start = evloop_core::sys::Monotonic::start();
+        let deadline = timeout.map(std::time::Duration::from_millis);
         loop {
             let completions = self.fs_completions(Some(0));
             let ports =
                 !self.state.inner.borrow().port_messages.is_empty() || signals::has_pending();
-            let left = deadline.map(|d| d.saturating_duration_since(std::time::Instant::now()));
+            let left = deadline
+                .map(|d| d.saturating_sub(std::time::Duration::from_nanos(start.elapsed_ns())));
             let wait = if !completions.is_empty() || ports {
                 Some(std::time::Duration::ZERO)
             } else {

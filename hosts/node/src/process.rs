@@ -35,7 +35,7 @@ impl NodeHost {
         self.state.out.borrow_mut().flush();
         if let Some(path) = &self.choices_out {
             let record = self.state.inner.borrow().schedule.render();
-            let _ = std::fs::write(path, record);
+            let _ = evloop_core::sys::write_file(path, &record);
         }
         evloop_core::report_mismatch(
             &self.state.inner.borrow().schedule,
@@ -75,9 +75,7 @@ impl NodeHost {
             }
             MainKind::Eval { module: true, .. } | MainKind::Stdin { module: true } => {
                 // Node names such a module after the working directory: file:///cwd/[eval1].
-                let cwd = std::env::current_dir()
-                    .map(|d| d.display().to_string())
-                    .unwrap_or_else(|_| "/".into());
+                let cwd = crate::sys::cwd();
                 let base = if cwd.ends_with('/') {
                     cwd
                 } else {

@@ -28,21 +28,7 @@ pub(crate) fn stdio_ops() -> Vec<(&'static str, OpFn)> {
 
 /// `uv_guess_handle(fd)`.
 pub(crate) fn guess_handle(fd: i32) -> &'static str {
-    // SAFETY: isatty/fstat on a descriptor number, into a local stat buffer.
-    unsafe {
-        if libc::isatty(fd) == 1 {
-            return "TTY";
-        }
-        let mut st: libc::stat = std::mem::zeroed();
-        if libc::fstat(fd, &mut st) != 0 {
-            return "UNKNOWN";
-        }
-        match st.st_mode & libc::S_IFMT {
-            libc::S_IFREG | libc::S_IFCHR => "FILE",
-            libc::S_IFIFO | libc::S_IFSOCK => "PIPE",
-            _ => "UNKNOWN",
-        }
-    }
+    crate::sys::guess_handle(fd)
 }
 
 fn op_guess(cx: &mut OpCx<'_>) -> OpResult {
@@ -73,18 +59,10 @@ fn op_stdin_set_up(cx: &mut OpCx<'_>) -> OpResult {
 
 /// `ttySize(fd)` → `[columns, rows]` of a terminal, or undefined.
 fn op_tty_size(cx: &mut OpCx<'_>) -> OpResult {
-    let fd = cx.num(0) as i32;
-    // SAFETY: TIOCGWINSZ fills a local winsize.
-    unsafe {
-        let mut ws: libc::winsize = std::mem::zeroed();
-        if libc::ioctl(fd, libc::TIOCGWINSZ, &mut ws) == 0 {
-            return Ok(Val::List(vec![
-                Val::Num(ws.ws_col as f64),
-                Val::Num(ws.ws_row as f64),
-            ]));
-        }
-    }
-    Ok(Val::Undefined)
+    Ok(match crate::sys::tty_size(cx.num(0) as i32) {
+        Some((columns, rows)) => Val::List(vec![Val::Num(columns), Val::Num(rows)]),
+        None => Val::Undefined,
+    })
 }
 
 /// `signalWatch(signum, on)`: a listener for the signal was added (the first) or removed
@@ -98,8 +76,7 @@ fn op_signal_watch(cx: &mut OpCx<'_>) -> OpResult {
 /// process's (the script sees a fixed `process.pid`).
 fn op_signal_kill(cx: &mut OpCx<'_>) -> OpResult {
     let (pid, sig, to_self) = (cx.num(0) as i32, cx.num(1) as i32, cx.bool(2));
-    // SAFETY: getpid(2).
-    let own = unsafe { libc::getpid() };
+    let own = crate::sys::pids().0 as i32;
     if to_self || pid == own {
         // Output so far goes out first: the signal may end the process here.
         cx.host::<NodeState>().out.borrow_mut().flush();

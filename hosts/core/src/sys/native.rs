@@ -1,0 +1,89 @@
+//! The machine's clock, output and threads (the CLI).
+
+use std::io::{IsTerminal as _, Write as _};
+use std::time::{Duration, Instant};
+
+/// A monotonic start point.
+#[derive(Debug, Clone, Copy)]
+pub struct Monotonic(Instant);
+
+impl Monotonic {
+    pub fn start() -> Self {
+        Monotonic(Instant::now())
+    }
+
+    pub fn elapsed_ns(&self) -> u64 {
+        self.0.elapsed().as_nanos() as u64
+    }
+}
+
+/// Milliseconds since the Unix epoch, from the system clock.
+pub fn wall_epoch_ms() -> Option<i64> {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()
+        .map(|d| d.as_millis() as i64)
+}
+
+pub fn sleep(d: Duration) {
+    std::thread::sleep(d);
+}
+
+/// The process's working directory.
+pub fn current_dir() -> Option<String> {
+    std::env::current_dir()
+        .ok()
+        .map(|d| d.display().to_string())
+}
+
+pub fn stdout_is_terminal() -> bool {
+    std::io::stdout().is_terminal()
+}
+
+pub fn stderr_is_terminal() -> bool {
+    std::io::stderr().is_terminal()
+}
+
+pub fn write_stdout(bytes: &[u8]) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(bytes);
+    let _ = out.flush();
+}
+
+pub fn write_stderr(bytes: &[u8]) {
+    let _ = std::io::stderr().write_all(bytes);
+}
+
+/// Starts a named background thread; false when there is none to be had.
+pub fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> bool {
+    std::thread::Builder::new()
+        .name(name.into())
+        .spawn(f)
+        .is_ok()
+}
+
+/// Writes a whole file (`--choices-out`).
+pub fn write_file(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    std::fs::write(path, text)
+}
+
+/// The process's environment (names or values that are not UTF-8 read lossily).
+pub fn environ() -> Vec<(String, String)> {
+    std::env::vars_os()
+        .map(|(k, v)| {
+            (
+                k.to_string_lossy().into_owned(),
+                v.to_string_lossy().into_owned(),
+            )
+        })
+        .collect()
+}
+
+/// The process's environment is its own: an embedder cannot set it.
+pub fn set_environ(_vars: Vec<(String, String)>) {}
+
+/// What the run wrote, for an embedder: nothing here, the output went to the process's
+/// own stdout and stderr.
+pub fn take_captured() -> (Vec<u8>, Vec<u8>) {
+    (Vec::new(), Vec::new())
+}

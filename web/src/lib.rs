@@ -1,0 +1,78 @@
+//! evloop in a web page: the wasm-bindgen entry points over the Node and browser hosts,
+//! built without their `native` feature (no threads, no sockets, no real clock; see
+//! ARCHITECTURE.md, "The web build"). Like `src/`, it is an application on top of the
+//! hosts; `scripts/build-web` builds it for wasm32 into `web/dist/pkg/`.
+//!
+//! - [`run`] runs one script and returns what it printed, its exit code and its trace;
+//! - [`explore`] runs it under every order its race points allow (as `evloop run
+//!   --explore`) and lists each distinct output with the schedule that replays it;
+//! - [`version`] says which evloop this is.
+//!
+//! The request, as JSON:
+//!
+//! ```text
+//! {"host": "node" | "browser",      (default "node")
+//!  "source": "...",                 the script (required)
+//!  "filename": "main.js",           the script's name (default main.js)
+//!  "cwd": "/work",                  the working directory (default /work)
+//!  "files": {"data.txt": "text"},   files to seed, by path (relative: under cwd)
+//!  "args": ["a"],                   process.argv.slice(2)
+//!  "env": {"NAME": "value"},        process.env (PATH only by default)
+//!  "trace": true,                   record the trace (JSON Lines, schema v3)
+//!  "schedule": "0,1",               as --schedule
+//!  "limits": {"max_callbacks", "max_drain", "until", "max_loop_iterations"},
+//!  "max_schedules": 64}             explore only
+//! ```
+//!
+//! and the response `{"stdout", "stderr", "code", "trace"}`. A run sees a fresh in-memory
+//! file system holding the request's `files` and the script, with the working directory
+//! [`CWD`] (`/work`) unless the request names another: the script is
+//! `/work/<filename>`. Between runs nothing is kept but the module's memory. A script
+//! that overflows the page's native stack (deep native recursion in the engine) traps the
+//! module: the embedder must instantiate it again (`web/test/run.mjs` does).
+//! Natively the crate builds too (it is a workspace member) and runs the same way, with
+//! the hosts' native I/O.
+
+mod explore;
+mod request;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+pub use request::{run_request, Request, Response, CWD};
+
+/// Runs the script a JSON request describes; returns the JSON response
+/// (`{"stdout","stderr","code","trace"}`). A request that cannot be read gives exit code
+/// 2 and a one-line `evloop:` message on stderr, as the CLI does for bad input.
+#[wasm_bindgen]
+pub fn run(request_json: &str) -> String {
+    let response = match Request::parse(request_json) {
+        Ok(request) => run_request(&request),
+        Err(e) => Response::refused(&e),
+    };
+    response.to_json()
+}
+
+/// Explores the script a JSON request describes (plus `"max_schedules"`, 64 by default):
+/// every distinct output with its schedule, as JSON (`web/src/explore.rs`).
+#[wasm_bindgen]
+pub fn explore(request_json: &str) -> String {
+    let request = match Request::parse(request_json) {
+        Ok(request) => request,
+        Err(e) => return Response::refused(&e).to_json(),
+    };
+    let max = serde_json::from_str::<serde_json::Value>(request_json)
+        .ok()
+        .and_then(|v| v.get("max_schedules").and_then(serde_json::Value::as_u64))
+        .map_or(explore::MAX_SCHEDULES, |n| n as usize);
+    explore::explore(&request, max).to_string()
+}
+
+/// evloop's version, and the Node version the Node host models.
+#[wasm_bindgen]
+pub fn version() -> String {
+    serde_json::json!({
+        "evloop": env!("CARGO_PKG_VERSION"),
+        "node": evloop_node::NODE_VERSION,
+    })
+    .to_string()
+}
