@@ -1,6 +1,7 @@
-//! The web playground served by `evloop serve` (a module of the integration binary): a
-//! learner's session in real headless Chromium (scripts/playground-check), the server's
-//! refusals, and the examples kept equal to their fixtures.
+//! The web playground (a module of the integration binary): a learner's session in real
+//! headless Chromium (scripts/playground-check) on the static site built by
+//! scripts/build-web (the WebAssembly build, served by scripts/static-server) and on
+//! `evloop serve`; the server's refusals; the examples kept equal to their fixtures.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -8,6 +9,7 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
 use super::chromium_available;
+use super::web::{build_web, unavailable_in};
 
 /// `evloop serve --port 0`, and the port it took (its first line says).
 struct Served {
@@ -105,6 +107,24 @@ fn serve_runs_scripts_for_its_own_pages_only() {
     );
 }
 
+/// scripts/playground-check on the playground at `url`.
+fn playground_check(url: &str) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("node")
+        .arg(root.join("scripts/playground-check"))
+        .arg(url)
+        .args(["--bin", env!("CARGO_BIN_EXE_evloop")])
+        .output()
+        .expect("node runs scripts/playground-check");
+    assert!(
+        out.status.success(),
+        "playground-check {url} failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    eprint!("{}", String::from_utf8_lossy(&out.stdout));
+}
+
 #[test]
 fn serve_playground_in_chromium() {
     if let Err(why) = chromium_available() {
@@ -112,19 +132,44 @@ fn serve_playground_in_chromium() {
         return;
     }
     let served = Served::start();
+    playground_check(&format!("http://127.0.0.1:{}/", served.port));
+}
+
+#[test]
+fn static_playground_in_chromium() {
+    // The site as published: web/dist from scripts/build-web, on a plain static server;
+    // every run goes through the WebAssembly build in the page's worker.
+    if let Err(why) = chromium_available() {
+        eprintln!("SKIPPED static_playground_in_chromium: {why}");
+        return;
+    }
+    if let Some(why) = build_web() {
+        return unavailable_in("static_playground_in_chromium", &why);
+    }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new("node")
-        .arg(root.join("scripts/playground-check"))
-        .arg(format!("http://127.0.0.1:{}/", served.port))
-        .args(["--bin", env!("CARGO_BIN_EXE_evloop")])
-        .output()
-        .expect("node runs scripts/playground-check");
-    assert!(
-        out.status.success(),
-        "playground-check failed:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let mut server = Command::new("node")
+        .arg(root.join("scripts/static-server"))
+        .arg(root.join("web/dist"))
+        .args(["--port", "0"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node runs scripts/static-server");
+    let mut line = String::new();
+    BufReader::new(server.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the server's first line");
+    let url = line
+        .split(" at ")
+        .nth(1)
+        .map(str::trim)
+        .unwrap_or_else(|| panic!("scripts/static-server said {line:?}"))
+        .to_string();
+    let result = std::panic::catch_unwind(|| playground_check(&url));
+    let _ = server.kill();
+    let _ = server.wait();
+    if let Err(panic) = result {
+        std::panic::resume_unwind(panic);
+    }
 }
 
 #[test]

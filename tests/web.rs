@@ -82,10 +82,35 @@ fn root() -> &'static Path {
 
 /// Skips (or, under CI, fails) with `why`.
 fn unavailable(why: &str) {
+    unavailable_in("web_build_matches_the_cli", why);
+}
+
+/// `test` skips (or, under CI, fails) with `why`.
+pub(crate) fn unavailable_in(test: &str, why: &str) {
     if std::env::var("CI").is_ok_and(|v| v == "true" || v == "1") {
-        panic!("web_build_matches_the_cli: {why} (CI must build and test the web build)");
+        panic!("{test}: {why} (CI must build and test the web build)");
     }
-    eprintln!("web_build_matches_the_cli: SKIPPED: {why}");
+    eprintln!("{test}: SKIPPED: {why}");
+}
+
+/// Builds web/dist with scripts/build-web (a no-op when it is up to date): None when
+/// built, else why not.
+pub(crate) fn build_web() -> Option<String> {
+    let build = Command::new(root().join("scripts/build-web"))
+        .stdout(Stdio::inherit())
+        .stderr(Stdio::piped())
+        .output();
+    match build {
+        Ok(out) if out.status.success() => {
+            eprint!("{}", String::from_utf8_lossy(&out.stderr));
+            None
+        }
+        Ok(out) => Some(format!(
+            "scripts/build-web failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        )),
+        Err(e) => Some(format!("cannot start scripts/build-web: {e}")),
+    }
 }
 
 /// A fixture's expected stdout, exit code and stderr, from its snapshot (where the
@@ -248,21 +273,8 @@ fn web_build_matches_the_cli() {
     if Command::new("node").arg("--version").output().is_err() {
         return unavailable("no `node` on PATH to load the wasm module");
     }
-    let build = Command::new(root().join("scripts/build-web"))
-        .stdout(Stdio::inherit())
-        .stderr(Stdio::piped())
-        .output();
-    match build {
-        Ok(out) if out.status.success() => {
-            eprint!("{}", String::from_utf8_lossy(&out.stderr));
-        }
-        Ok(out) => {
-            return unavailable(&format!(
-                "scripts/build-web failed:\n{}",
-                String::from_utf8_lossy(&out.stderr)
-            ))
-        }
-        Err(e) => return unavailable(&format!("cannot start scripts/build-web: {e}")),
+    if let Some(why) = build_web() {
+        return unavailable(&why);
     }
 
     let mut requests = Vec::new();
@@ -360,7 +372,11 @@ fn web_build_matches_the_cli() {
             failures.push(format!("{host}/{name}: the module trapped: {trap}"));
             continue;
         }
-        let got_stdout = got["stdout"].as_str().unwrap_or_default();
+        // Snapshots keep lines as insta writes them: "\r\n" reads "\n" there.
+        let got_stdout = got["stdout"]
+            .as_str()
+            .unwrap_or_default()
+            .replace("\r\n", "\n");
         let got_code = got["code"].as_i64().unwrap_or(-1) as i32;
         let got_stderr = got["stderr"]
             .as_str()

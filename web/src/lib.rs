@@ -20,6 +20,7 @@
 //!  "env": {"NAME": "value"},        process.env (PATH only by default)
 //!  "trace": true,                   record the trace (JSON Lines, schema v3)
 //!  "schedule": "0,1",               as --schedule
+//!  "page": true,                    run only: add the explainer page ("page")
 //!  "limits": {"max_callbacks", "max_drain", "until", "max_loop_iterations"},
 //!  "max_schedules": 64}             explore only
 //! ```
@@ -43,13 +44,48 @@ pub use request::{run_request, Request, Response, CWD};
 /// Runs the script a JSON request describes; returns the JSON response
 /// (`{"stdout","stderr","code","trace"}`). A request that cannot be read gives exit code
 /// 2 and a one-line `evloop:` message on stderr, as the CLI does for bad input.
+///
+/// With `"page": true` the response also has `"page"`: the explainer page of the run
+/// (what `evloop run --timeline` writes; the trace is recorded for it).
 #[wasm_bindgen]
 pub fn run(request_json: &str) -> String {
-    let response = match Request::parse(request_json) {
-        Ok(request) => run_request(&request),
-        Err(e) => Response::refused(&e),
+    let wants_page = serde_json::from_str::<serde_json::Value>(request_json)
+        .ok()
+        .and_then(|v| v.get("page").and_then(serde_json::Value::as_bool))
+        .unwrap_or(false);
+    let request = match Request::parse(request_json) {
+        Ok(mut request) => {
+            request.trace |= wants_page;
+            request
+        }
+        Err(e) => return Response::refused(&e).to_json(),
     };
-    response.to_json()
+    let response = run_request(&request);
+    if !wants_page {
+        return response.to_json();
+    }
+    let page = explainer_page(&request, &response);
+    let mut value: serde_json::Value =
+        serde_json::from_str(&response.to_json()).unwrap_or_else(|_| serde_json::json!({}));
+    value["page"] = serde_json::Value::String(page);
+    value.to_string()
+}
+
+/// The explainer page of a run: its trace, and the script's source under the name the
+/// trace gives it (relative to the working directory).
+fn explainer_page(request: &Request, response: &Response) -> String {
+    let name = request
+        .path()
+        .strip_prefix(&format!("{}/", request.cwd.trim_end_matches('/')))
+        .map(str::to_string)
+        .unwrap_or_else(|| request.path());
+    let mut sources = std::collections::BTreeMap::new();
+    sources.insert(name.clone(), request.source.clone());
+    let host = match request.host {
+        request::Host::Node => "node",
+        request::Host::Browser => "browser",
+    };
+    evloop_explain::render_page(&response.trace, &format!("{name} · {host}"), &sources)
 }
 
 /// Explores the script a JSON request describes (plus `"max_schedules"`, 64 by default):
