@@ -32,9 +32,9 @@ pub struct ServeArgs {
     /// The longest one run may take, in seconds of real time (it is then stopped).
     #[arg(long, value_name = "SECONDS", default_value_t = 10)]
     pub time_limit: u64,
-    /// The most address space one run may take, in MiB (evloop itself reserves about
-    /// 2,300 MiB, little of it resident: the JavaScript thread's 1 GiB stack and the
-    /// allocator's arena).
+    /// The most address space one run may take, in MiB, at least 2,560 (evloop itself
+    /// reserves about 2,300 MiB, little of it resident: the JavaScript thread's 1 GiB
+    /// stack and the allocator's arena).
     #[arg(long, value_name = "MIB", default_value_t = 4096)]
     pub memory_limit: u64,
 }
