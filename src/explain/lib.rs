@@ -11,6 +11,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
+use evloop_core::trace::json_string;
+
 /// The explainer component, shared by every application that shows a trace.
 pub const EXPLAINER_JS: &str = include_str!("explainer.js");
 pub const EXPLAINER_CSS: &str = include_str!("explainer.css");
@@ -209,25 +211,6 @@ fn string_span(line: &str, key: &str) -> Option<(usize, usize)> {
         }
     }
     None
-}
-
-/// A JSON string literal.
-fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 /// JSON made safe inside a `<script>` element: no `</` (or `<!--`) can end it early.

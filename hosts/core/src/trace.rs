@@ -395,8 +395,8 @@ pub fn location(detail: &str) -> Option<(&str, u32, u32)> {
     (!file.is_empty()).then_some((file, line, col))
 }
 
-/// A JSON string literal.
-fn json_string(s: &str) -> String {
+/// A JSON string literal (the trace's, and the explainer page's data).
+pub fn json_string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {
