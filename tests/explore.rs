@@ -203,6 +203,25 @@ fn schedule_errors_are_one_clear_line() {
         "{}",
         wide.stderr
     );
+    // Said once, by either host.
+    let browser = fixtures_dir().join("browser/b03_classic_puzzle.js");
+    let wide_browser = evloop_in(
+        &browser,
+        &[
+            "run".into(),
+            "--host=browser".into(),
+            "--schedule=9,9,9".into(),
+            "b03_classic_puzzle.js".into(),
+        ],
+    );
+    for run in [&wide, &wide_browser] {
+        assert_eq!(
+            run.stderr.matches("evloop: --schedule:").count(),
+            1,
+            "{}",
+            run.stderr
+        );
+    }
     // --trace and --schedule are refused with --explore, in one line, exit 2.
     for flag in ["--trace", "--schedule=1"] {
         let run = evloop_in(

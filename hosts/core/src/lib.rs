@@ -23,7 +23,7 @@ pub use clock::{Clock, ClockMode};
 pub use heap::MinHeap;
 pub use idmap::IdMap;
 pub use output::Output;
-pub use schedule::{report_mismatch, trace_race, Choice, Schedule};
+pub use schedule::{finish_run, trace_race, Choice, Schedule};
 pub use trace::{Link, Trace, TraceEvent, TraceFormat, TraceTarget, TRACE_SCHEMA_VERSION};
 pub use why::Why;
 

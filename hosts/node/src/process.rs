@@ -33,23 +33,15 @@ impl NodeHost {
             }
         };
         self.state.out.borrow_mut().flush();
-        if let Some(path) = &self.choices_out {
-            let record = self.state.inner.borrow().schedule.render();
-            let _ = evloop_core::sys::write_file(path, &record);
-        }
-        evloop_core::report_mismatch(
-            &self.state.inner.borrow().schedule,
-            &mut self.state.out.borrow_mut(),
-        );
-        if let Some((format, target)) = &self.trace_target {
-            let text = self.state.inner.borrow().trace.render(*format);
-            self.state.out.borrow_mut().flush();
-            if let Err(e) = target.write(&text) {
-                self.state
-                    .out
-                    .borrow_mut()
-                    .write_stderr(&format!("evloop: {e}\n"));
-            }
+        {
+            let inner = self.state.inner.borrow();
+            evloop_core::finish_run(
+                &inner.schedule,
+                &inner.trace,
+                &mut self.state.out.borrow_mut(),
+                self.choices_out.as_deref(),
+                self.trace_target.as_ref(),
+            );
         }
         outcome
     }
