@@ -234,6 +234,15 @@ impl FsOp {
         }
     }
 
+    /// The virtual time the request keeps a thread busy beyond the microseconds local
+    /// I/O takes: the CPU work of a crypto job (`pbkdf2`, `scrypt`); 0 otherwise.
+    pub fn cost_ns(&self) -> u64 {
+        match self {
+            FsOp::Crypto { job } => job.cost_ns(),
+            _ => 0,
+        }
+    }
+
     /// Does the work: the file-system call, the lookup or the crypto job.
     pub fn run(self) -> FsResult {
         if let FsOp::Crypto { job } = self {

@@ -42,9 +42,154 @@ pub(crate) struct FsReq {
     pub(crate) what: String,
 }
 
+/// libuv's pool as virtual time sees it. Requests are taken in submission order by the
+/// `UV_THREADPOOL_SIZE` workers; one that finds every worker busy waits. Local I/O costs
+/// no virtual time (it is done by the next poll phase); CPU work (`pbkdf2`, `scrypt`)
+/// costs what it costs node on one core, and the busy workers share the machine's cores
+/// (`available_parallelism`, what `os.availableParallelism()` says): four `pbkdf2` on a
+/// two-core machine take twice as long as one, and a fifth waits for a worker. Completion
+/// times are worked out from the requests in flight as time moves on: no new request can
+/// come while the loop sleeps in the poll phase, so the next one is known then.
+#[derive(Debug, Clone)]
+pub(crate) struct VirtualPool {
+    threads: usize,
+    cores: usize,
+    /// The time the state below is for.
+    now_ns: u64,
+    /// Requests on a worker: id and the CPU time (ns on one core) still to do.
+    running: Vec<(u64, f64)>,
+    /// Requests waiting for a worker: id and cost.
+    waiting: VecDeque<(u64, u64)>,
+    /// Finished requests not yet delivered: id and when they finished.
+    finished: HashMap<u64, u64>,
+    /// Requests a race point made late (a starved worker, see `NodeHost::starved_worker_race`):
+    /// they finish when everything else in the pool has.
+    late: Vec<u64>,
+}
+
+impl VirtualPool {
+    pub(crate) fn new(threads: usize, cores: usize) -> Self {
+        VirtualPool {
+            threads: threads.max(1),
+            cores: cores.max(1),
+            now_ns: 0,
+            running: Vec::new(),
+            waiting: VecDeque::new(),
+            finished: HashMap::new(),
+            late: Vec::new(),
+        }
+    }
+
+    /// Request `id`, costing `cost_ns`, submitted at `now_ns`.
+    pub(crate) fn submit(&mut self, id: u64, now_ns: u64, cost_ns: u64) {
+        self.advance(now_ns);
+        self.waiting.push_back((id, cost_ns));
+        self.start_waiting();
+    }
+
+    /// Moves the pool on to `t_ns`: the workers' progress, the requests they finish and
+    /// the waiting requests they then take.
+    pub(crate) fn advance(&mut self, t_ns: u64) {
+        while !self.running.is_empty() && self.now_ns < t_ns {
+            let rate = self.rate();
+            let least = self.running.iter().map(|r| r.1).fold(f64::INFINITY, f64::min);
+            let span = (t_ns - self.now_ns) as f64;
+            let to_finish = least / rate;
+            if to_finish > span {
+                self.running.iter_mut().for_each(|r| r.1 -= span * rate);
+                self.now_ns = t_ns;
+                return;
+            }
+            self.now_ns += to_finish.ceil() as u64;
+            let now = self.now_ns;
+            self.running.iter_mut().for_each(|r| r.1 -= least);
+            let finished = &mut self.finished;
+            self.running.retain(|&(id, left)| {
+                let running = left > 0.5;
+                if !running {
+                    finished.insert(id, now);
+                }
+                running
+            });
+            self.start_waiting();
+        }
+        self.finish_late();
+        self.now_ns = self.now_ns.max(t_ns);
+    }
+
+    /// The late requests finish once nothing else is running or waiting.
+    fn finish_late(&mut self) {
+        if self.running.is_empty() && self.waiting.is_empty() {
+            for id in self.late.drain(..) {
+                self.finished.insert(id, self.now_ns);
+            }
+        }
+    }
+
+    /// Is CPU work running or waiting?
+    pub(crate) fn busy(&self) -> bool {
+        !self.running.is_empty() || !self.waiting.is_empty()
+    }
+
+    /// Request `id`, finished, is to finish after everything now in the pool instead.
+    pub(crate) fn make_late(&mut self, id: u64) {
+        self.finished.remove(&id);
+        self.late.push(id);
+        self.finish_late();
+    }
+
+    /// Each busy worker's share of a core.
+    fn rate(&self) -> f64 {
+        (self.cores as f64 / self.running.len() as f64).min(1.0)
+    }
+
+    fn start_waiting(&mut self) {
+        while self.running.len() < self.threads {
+            let Some((id, cost)) = self.waiting.pop_front() else {
+                break;
+            };
+            if cost == 0 {
+                self.finished.insert(id, self.now_ns);
+            } else {
+                self.running.push((id, cost as f64));
+            }
+        }
+    }
+
+    /// Has request `id` finished (by the time the pool has been moved on to)?
+    pub(crate) fn is_finished(&self, id: u64) -> bool {
+        self.finished.contains_key(&id)
+    }
+
+    /// When the next request in flight finishes, if no other request comes first.
+    pub(crate) fn next_finish_ns(&self) -> Option<u64> {
+        if let Some(&t) = self.finished.values().min() {
+            return Some(t);
+        }
+        if self.running.is_empty() {
+            return None;
+        }
+        let mut ahead = self.clone();
+        ahead.advance(u64::MAX);
+        ahead.finished.values().min().copied()
+    }
+
+    /// Request `id` was delivered.
+    pub(crate) fn forget(&mut self, id: u64) {
+        self.finished.remove(&id);
+    }
+}
+
+/// The CPUs the process may run on (4 where that cannot be known, as in the web build).
+pub(crate) fn cores() -> usize {
+    std::thread::available_parallelism().map_or(4, |n| n.get())
+}
+
 #[derive(Debug)]
 pub(crate) struct Io {
     pool: ThreadPool<FsResult>,
+    /// When each worker is free, in virtual time.
+    vpool: VirtualPool,
     next_id: u64,
     /// Requests in flight, in submission order.
     pub(crate) pending: VecDeque<FsReq>,
@@ -59,6 +204,7 @@ impl Io {
         let size = pool_size(std::env::var("UV_THREADPOOL_SIZE").ok().as_deref());
         Io {
             pool: ThreadPool::new(size),
+            vpool: VirtualPool::new(size, cores()),
             next_id: 1,
             pending: VecDeque::new(),
             done: HashMap::new(),
@@ -80,6 +226,9 @@ impl Io {
         let started = self.pool.started();
         let id = self.next_id;
         self.next_id += 1;
+        // libuv starts its threads before it posts the first request.
+        let start_ns = if started { 0 } else { POOL_START_NS };
+        self.vpool.submit(id, now_ns + start_ns, op.cost_ns());
         self.pending.push_back(FsReq {
             id,
             oncomplete,
@@ -90,19 +239,55 @@ impl Io {
         !started
     }
 
-    /// The requests in flight, completed (waiting for the workers), in submission order.
-    /// With a `cap`, waiting stops there: a request that is still running (a read from a
-    /// pipe or a terminal, which may never end) stays in flight for a later poll phase.
-    pub(crate) fn complete_all(
+    /// Virtual time: moves the pool model on to `now_ns`; has any request in flight
+    /// finished by then?
+    pub(crate) fn any_finished(&mut self, now_ns: u64) -> bool {
+        self.vpool.advance(now_ns);
+        self.pending.iter().any(|r| self.vpool.is_finished(r.id))
+    }
+
+    /// Virtual time: is CPU work still running or waiting for a worker?
+    pub(crate) fn pool_busy(&self) -> bool {
+        self.vpool.busy()
+    }
+
+    /// Virtual time: a delivered-to-be request, taken back to finish after everything
+    /// else now in the pool (a worker the machine starved).
+    pub(crate) fn make_late(&mut self, req: FsReq, result: FsResult) {
+        self.vpool.make_late(req.id);
+        self.done.insert(req.id, result);
+        let at = self.pending.iter().position(|r| r.id > req.id).unwrap_or(self.pending.len());
+        self.pending.insert(at, req);
+    }
+
+    /// Virtual time: when the next request in flight finishes, with no new one.
+    pub(crate) fn next_finish_ns(&self) -> Option<u64> {
+        self.vpool.next_finish_ns()
+    }
+
+    /// Virtual time: the requests in flight that the pool model has finished by `by_ns`,
+    /// completed (waiting for the real workers), in submission order. With a `cap`,
+    /// waiting stops there: a request that is still running (a read from a pipe or a
+    /// terminal, which may never end) stays in flight for a later poll phase.
+    pub(crate) fn complete_by(
         &mut self,
+        by_ns: u64,
         cap: Option<std::time::Duration>,
     ) -> Vec<(FsReq, FsResult)> {
+        self.vpool.advance(by_ns);
         let deadline = cap.map(|d| (Monotonic::start(), d));
         let mut out = Vec::new();
         let mut left = VecDeque::new();
         while let Some(req) = self.pending.pop_front() {
+            if !self.vpool.is_finished(req.id) {
+                left.push_back(req);
+                continue;
+            }
             match self.wait_for(req.id, deadline) {
-                Some(result) => out.push((req, result)),
+                Some(result) => {
+                    self.vpool.forget(req.id);
+                    out.push((req, result));
+                }
                 None => left.push_back(req),
             }
         }
@@ -156,6 +341,7 @@ impl Io {
             let Some(result) = self.done.remove(&id) else {
                 continue;
             };
+            self.vpool.forget(id);
             if let Some(p) = self.pending.iter().position(|r| r.id == id) {
                 if let Some(req) = self.pending.remove(p) {
                     out.push((req, result));
@@ -379,6 +565,34 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
                 len: n(cx, 0).max(0.0) as usize,
             },
         },
+        "pbkdf2" => FsOp::Crypto {
+            job: crate::crypto::CryptoJob::Pbkdf2 {
+                digest: s(cx, 0),
+                password: cx.bytes(at + 2).unwrap_or_default(),
+                salt: cx.bytes(at + 3).unwrap_or_default(),
+                iterations: n(cx, 3) as u32,
+                keylen: n(cx, 4).max(0.0) as usize,
+            },
+        },
+        "scrypt" => FsOp::Crypto {
+            job: crate::crypto::CryptoJob::Scrypt {
+                password: cx.bytes(at + 1).unwrap_or_default(),
+                salt: cx.bytes(at + 2).unwrap_or_default(),
+                log_n: n(cx, 2) as u8,
+                r: n(cx, 3) as u32,
+                p: n(cx, 4) as u32,
+                keylen: n(cx, 5).max(0.0) as usize,
+            },
+        },
+        "hkdf" => FsOp::Crypto {
+            job: crate::crypto::CryptoJob::Hkdf {
+                digest: s(cx, 0),
+                ikm: cx.bytes(at + 2).unwrap_or_default(),
+                salt: cx.bytes(at + 3).unwrap_or_default(),
+                info: cx.bytes(at + 4).unwrap_or_default(),
+                keylen: n(cx, 4).max(0.0) as usize,
+            },
+        },
         "digest" => FsOp::Crypto {
             job: crate::crypto::CryptoJob::Digest {
                 alg: s(cx, 0),
@@ -412,5 +626,13 @@ fn op_fs_async(cx: &mut OpCx<'_>) -> OpResult {
 fn op_fs_sync(cx: &mut OpCx<'_>) -> OpResult {
     let op = parse_op(cx, 0)?;
     crate::sys::allow_request(cx, &op)?;
-    Ok(Val::List(result_args(op.run()).to_vec()))
+    // CPU work on the main thread (`pbkdf2Sync`) takes its time as a busy-wait would.
+    let cost = op.cost_ns();
+    let result = op.run();
+    let st = cx.host::<NodeState>();
+    if cost > 0 && st.clock.is_virtual() {
+        let now = st.clock.now_ns();
+        st.clock.advance_to(now + cost);
+    }
+    Ok(Val::List(result_args(result).to_vec()))
 }

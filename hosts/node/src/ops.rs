@@ -60,6 +60,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/process/warning"),
     lib!("internal/encoding"),
     lib!("internal/crypto"),
+    lib!("internal/crypto/kdf"),
     lib!("internal/webapi"),
     lib!("internal/blob"),
     lib!("internal/perf"),
@@ -104,6 +105,7 @@ pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
         ("environ", op_environ),
         ("chdir", op_chdir),
         ("umask", op_umask),
+        ("availableParallelism", op_available_parallelism),
         ("resourceUsage", op_resource_usage),
         ("memoryRss", op_memory_rss),
     ]
@@ -672,6 +674,12 @@ fn op_chdir(cx: &mut OpCx<'_>) -> OpResult {
 fn op_umask(cx: &mut OpCx<'_>) -> OpResult {
     let mask = (!cx.is_undefined(0)).then(|| cx.num(0) as u32);
     Ok(Val::Num(f64::from(crate::sys::umask(mask))))
+}
+
+/// `availableParallelism()`: the CPUs this process may run on (libuv's
+/// `uv_available_parallelism`); the thread pool's model shares that many cores.
+fn op_available_parallelism(_cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Num(crate::io::cores() as f64))
 }
 
 /// `resourceUsage()`: `getrusage(RUSAGE_SELF)` in the order of Node's

@@ -231,6 +231,15 @@ impl NodeHost {
             return Vec::new();
         }
         if self.state.clock.is_virtual() {
+            let now = self.state.clock.now_ns();
+            let (any_done, next) = {
+                let mut inner = self.state.inner.borrow_mut();
+                let done = inner.io.any_finished(now);
+                (done, inner.io.next_finish_ns().unwrap_or(now))
+            };
+            if !any_done {
+                return self.timed_completions(timeout, next);
+            }
             if let Some(ms) = timeout {
                 if self.io_not_done_race(ms) {
                     return Vec::new();
@@ -239,7 +248,7 @@ impl NodeHost {
             // Only when nothing else can ever wake the loop does it wait for slow I/O
             // without a cap.
             let cap = timeout.map(|_| io::SLOW_IO_CAP);
-            let mut batch = self.state.inner.borrow_mut().io.complete_all(cap);
+            let mut batch = self.state.inner.borrow_mut().io.complete_by(now, cap);
             self.completion_order_race(&mut batch);
             if timeout != Some(0) {
                 if let Some(last) = batch.iter().map(|(r, _)| r.submitted_ns).max() {
@@ -251,6 +260,59 @@ impl NodeHost {
             let wait = timeout.map(std::time::Duration::from_millis);
             self.state.inner.borrow_mut().io.completed_now(wait)
         }
+    }
+
+    /// The poll phase when every request in flight is CPU work the pool model times (or
+    /// waits behind it: see `io::VirtualPool`) and none is done yet: it sleeps until the first is done, `next_ns`
+    /// — unless a timer is due first (`timeout` ms) or immediates wait (0) — and takes
+    /// every request done by then.
+    fn timed_completions(
+        &mut self,
+        timeout: Option<u64>,
+        next_ns: u64,
+    ) -> Vec<(io::FsReq, fs::FsResult)> {
+        let due = timeout.map(|ms| (self.loop_time() + ms) * 1_000_000);
+        if due.is_some_and(|due| next_ns > due) {
+            return Vec::new();
+        }
+        self.state.clock.advance_to(next_ns);
+        let mut batch = self.state.inner.borrow_mut().io.complete_by(next_ns, None);
+        if self.starved_worker_race(&mut batch) && batch.is_empty() {
+            // The one request due was starved: the poll phase sleeps on to the next.
+            return self.fs_completions(timeout);
+        }
+        self.completion_order_race(&mut batch);
+        batch
+    }
+
+    /// Race point: the workers share the cores, and a loaded machine does not share them
+    /// evenly. When CPU work finishes while other work is still running or waiting, one
+    /// of the requests the model finished now may really finish last of all (a real run
+    /// of five `pbkdf2` on a busy machine can end with the third).
+    /// Returns whether a request was starved.
+    fn starved_worker_race(&mut self, batch: &mut Vec<(io::FsReq, fs::FsResult)>) -> bool {
+        let mut inner = self.state.inner.borrow_mut();
+        if batch.is_empty() || batch.len() > COMPLETION_RACE_MAX || !inner.io.pool_busy() {
+            return false;
+        }
+        let names: Vec<String> = batch.iter().map(|(r, _)| r.what.clone()).collect();
+        let choice = inner.schedule.choose(batch.len() + 1, |k| {
+            if k == 0 {
+                "the workers shared the cores evenly (as the pool model says)".to_string()
+            } else {
+                format!(
+                    "a loaded machine starved the worker of {}: it finished after the rest of the pool's work",
+                    names[k - 1]
+                )
+            }
+        });
+        inner.trace_race("poll", self.state.clock.now_ns());
+        if choice == 0 {
+            return false;
+        }
+        let (req, result) = batch.remove(choice - 1);
+        inner.io.make_late(req, result);
+        true
     }
 
     /// Race point: a process stall. The poll phase means to wake at `wake_ms` for the

@@ -20,6 +20,6 @@ module.exports = {
   type: () => 'Linux',
   arch: () => 'x64',
   endianness: () => 'LE',
-  availableParallelism: () => 4,
+  availableParallelism: () => require('./internals.js').binding.availableParallelism(),
   constants: { signals: {}, errno: {} },
 };

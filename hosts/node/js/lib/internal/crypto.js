@@ -447,7 +447,15 @@ subtleInstance = new SubtleCrypto(kToken);
 
 const webGlobals = { crypto: cryptoInstance, Crypto, CryptoKey, SubtleCrypto };
 
+const { pbkdf2, pbkdf2Sync, scrypt, scryptSync, hkdf, hkdfSync } = require('./internal/crypto/kdf.js');
+
 module.exports = {
+  pbkdf2,
+  pbkdf2Sync,
+  scrypt,
+  scryptSync,
+  hkdf,
+  hkdfSync,
   createHash,
   createHmac,
   getHashes,

@@ -21,6 +21,16 @@ out.validateFunction = (value, name) => {
 out.validateString = (value, name) => {
   if (typeof value !== 'string') throw out.invalidArgType(name, 'string', value);
 };
+// Node's numeric validators (internal/validators): the type, then an integer, then the range.
+out.validateInteger = (value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) => {
+  if (typeof value !== 'number') throw out.invalidArgType(name, 'number', value);
+  if (!Number.isInteger(value)) throw out.outOfRange(name, 'an integer', value);
+  if (value < min || value > max) throw out.outOfRange(name, `>= ${min} && <= ${max}`, value);
+};
+out.validateInt32 = (value, name, min = -2147483648, max = 2147483647) =>
+  out.validateInteger(value, name, min, max);
+out.validateUint32 = (value, name, positive = false) =>
+  out.validateInteger(value, name, positive ? 1 : 0, 4294967295);
 // The shapes node's web classes share: `Name { ... }` in inspect (one level less
 // deep), a @@toStringTag, accessors enumerable on the prototype as WebIDL makes them.
 out.inspectAs = function inspectAs(name, self, obj, depth, options, inspect) {
