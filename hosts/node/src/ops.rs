@@ -68,6 +68,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/util/parse_args"),
     lib!("querystring"),
     lib!("tty"),
+    lib!("async_hooks"),
     lib!("internal/path/win32"),
 ];
 
