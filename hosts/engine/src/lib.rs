@@ -269,7 +269,7 @@ fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsR
         Microtask::Generic(job) => job.call(context).map(drop),
         Microtask::Callback(id) => {
             let c = take_call(shared, id)?;
-            call_stored(shared, &c, &c.args, context).map(drop)
+            call_stored(shared, &c, context).map(drop)
         }
         Microtask::Module(module) => {
             module.link(context)?;
@@ -312,21 +312,23 @@ fn take_call(shared: &Shared, id: CallbackId) -> JsResult<Callable> {
     })
 }
 
-/// Calls a stored callable with `args`: in its captured async context, if it has one,
-/// and (while contexts are tracked) restoring the context current before, so that an
-/// `enterWith` inside a callback ends with it.
+/// Calls a stored callable: in its captured async context, if it has one, and (while
+/// contexts are tracked) restoring the context current before, so that an `enterWith`
+/// inside a callback ends with it.
 pub(crate) fn call_stored(
     shared: &Shared,
     c: &Callable,
-    args: &[JsValue],
     context: &mut Context,
 ) -> JsResult<JsValue> {
     if !shared.track_context.get() {
-        let result = call_value(&c.target, &c.this, args, context);
+        let result = call_value(&c.target, &c.this, &c.args, context);
         // Tracking began inside this call (the main script loaded node:async_hooks): what
         // the call entered ends with it, as from now on.
         if shared.track_context.get() {
-            *shared.async_context.borrow_mut() = JsValue::undefined();
+            let inside = shared.async_context.replace(JsValue::undefined());
+            if result.is_err() {
+                *shared.error_context.borrow_mut() = inside;
+            }
         }
         return result;
     }
@@ -334,7 +336,7 @@ pub(crate) fn call_stored(
         Some(inner) => shared.async_context.replace(inner.clone()),
         None => shared.async_context.borrow().clone(),
     };
-    let result = call_value(&c.target, &c.this, args, context);
+    let result = call_value(&c.target, &c.this, &c.args, context);
     let inside = shared.async_context.replace(before);
     if result.is_err() {
         // The uncaught-exception path runs in the context the error escaped from.
@@ -544,7 +546,7 @@ impl Engine {
     /// Calls stored callable `id` with its stored `this` and arguments followed by `extra`.
     /// With `consume`, the callable is freed first (one-shot callbacks: ticks, immediates).
     pub fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, Thrown> {
-        let c = if consume {
+        let mut c = if consume {
             take_call(&self.shared, id).map_err(|e| self.thrown(e))?
         } else {
             match peek_call(&self.shared, id) {
@@ -552,12 +554,11 @@ impl Engine {
                 None => return Ok(Val::Undefined),
             }
         };
-        let mut args = c.args.clone();
         for v in extra {
-            args.push(ops::to_js(v, &self.shared, &mut self.context));
+            c.args.push(ops::to_js(v, &self.shared, &mut self.context));
         }
         // No borrow of host or glue state is held across the call.
-        match call_stored(&self.shared, &c, &args, &mut self.context) {
+        match call_stored(&self.shared, &c, &mut self.context) {
             Ok(_) if self.shared.exit_requested.get().is_some() => {
                 Err(Thrown::Exit(self.shared.exit_requested.get().unwrap_or(0)))
             }

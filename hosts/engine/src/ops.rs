@@ -459,7 +459,7 @@ impl OpCx<'_> {
 
 impl crate::Js for OpCx<'_> {
     fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, crate::Thrown> {
-        let c = if consume {
+        let mut c = if consume {
             crate::take_call(self.shared, id)
                 .map_err(|e| crate::thrown_of(self.shared, self.context, e))?
         } else {
@@ -468,11 +468,10 @@ impl crate::Js for OpCx<'_> {
                 None => return Ok(Val::Undefined),
             }
         };
-        let mut args = c.args.clone();
         for v in extra {
-            args.push(to_js(v, self.shared, self.context));
+            c.args.push(to_js(v, self.shared, self.context));
         }
-        match crate::call_stored(self.shared, &c, &args, self.context) {
+        match crate::call_stored(self.shared, &c, self.context) {
             Ok(v) => Ok(from_js(&v, self.shared, self.context)),
             Err(e) => Err(crate::thrown_of(self.shared, self.context, e)),
         }
