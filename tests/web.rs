@@ -44,6 +44,7 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "io_opendir.js",
         "the kernel's order of a directory's entries (which one a queued read gets)",
     ),
+    ("async_hooks_als_net.js", "sockets (node:net)"),
     ("net_allow_half_open_server.js", "sockets (node:net)"),
     ("net_big_write_drain.js", "sockets (node:net)"),
     ("net_close_phase_lifo.js", "sockets (node:net)"),

@@ -288,7 +288,7 @@ fn op_parse_html(cx: &mut OpCx<'_>) -> OpResult {
 
 /// `takeRejections()`: the rejection tracker's reports, `[promise, handled, ...]`.
 fn op_take_rejections(cx: &mut OpCx<'_>) -> OpResult {
-    Ok(cx.take_rejections())
+    Ok(cx.take_rejections(false))
 }
 
 fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {

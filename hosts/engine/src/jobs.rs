@@ -7,6 +7,10 @@
 //! host-defined field, and `HostCallJobCallback` hands that label to the host when the
 //! job runs. A patched Boa says when the registration is an `await`'s
 //! (`Context::is_awaiting`, ARCHITECTURE.md "Patched Boa").
+//!
+//! The same two hooks carry the async context (`AsyncLocalStorage`), once the host tracks
+//! it: captured when the reaction is registered (`.then`, `await`), current while the job
+//! runs, as V8 keeps its continuation-preserved embedder data.
 
 use boa_engine::builtins::function::OrdinaryFunction;
 use boa_engine::gc::{Finalize, Trace};
@@ -16,17 +20,23 @@ use boa_engine::{js_string, Context, JsData, JsObject, JsResult, JsValue};
 
 use crate::Shared;
 
-/// The label of a promise job, kept in its JobCallback.
+/// What evloop keeps in a promise job's JobCallback: its label (when the host traces)
+/// and the async context current when the reaction was registered (when tracked).
 #[derive(JsData)]
-struct JobLabel {
-    text: String,
+struct JobData {
+    label: Option<String>,
+    context: Option<JsValue>,
 }
 
-impl Finalize for JobLabel {}
+impl Finalize for JobData {}
 
-// SAFETY: a label holds no garbage-collected values.
-unsafe impl Trace for JobLabel {
-    boa_engine::gc::empty_trace!();
+// SAFETY: the context is the only garbage-collected value, and it is traced.
+unsafe impl Trace for JobData {
+    boa_engine::gc::custom_trace!(this, mark, {
+        if let Some(c) = &this.context {
+            mark(c);
+        }
+    });
 }
 
 /// `file:line:col` (and the function's name) of the innermost running code.
@@ -58,11 +68,16 @@ pub(crate) fn make_job_callback(
     callback: JsFunction,
     context: &mut Context,
 ) -> JobCallback {
-    if !shared.describe_jobs.get() {
+    let describe = shared.describe_jobs.get();
+    if !describe && !shared.track_context.get() {
         return JobCallback::new(callback, ());
     }
-    let text = label(shared, &callback, context);
-    JobCallback::new(callback, JobLabel { text })
+    let label = describe.then(|| label(shared, &callback, context));
+    let data = JobData {
+        label,
+        context: shared.capture_context(),
+    };
+    JobCallback::new(callback, data)
 }
 
 fn label(shared: &Shared, callback: &JsFunction, context: &mut Context) -> String {
@@ -104,7 +119,8 @@ fn label(shared: &Shared, callback: &JsFunction, context: &mut Context) -> Strin
     }
 }
 
-/// `HostCallJobCallback`: notes the job's label for the host, then calls it.
+/// `HostCallJobCallback`: notes the job's label for the host, then calls it in the
+/// async context it was registered in.
 pub(crate) fn call_job_callback(
     shared: &Shared,
     job: &JobCallback,
@@ -112,8 +128,17 @@ pub(crate) fn call_job_callback(
     args: &[JsValue],
     context: &mut Context,
 ) -> JsResult<JsValue> {
-    if let Some(label) = job.host_defined().downcast_ref::<JobLabel>() {
-        *shared.job_label.borrow_mut() = Some(label.text.clone());
+    let Some(data) = job.host_defined().downcast_ref::<JobData>() else {
+        return job.callback().call(this, args, context);
+    };
+    if let Some(label) = &data.label {
+        *shared.job_label.borrow_mut() = Some(label.clone());
     }
-    job.callback().call(this, args, context)
+    let Some(inner) = data.context.clone() else {
+        return job.callback().call(this, args, context);
+    };
+    let before = shared.async_context.replace(inner);
+    let result = job.callback().call(this, args, context);
+    *shared.async_context.borrow_mut() = before;
+    result
 }

@@ -71,10 +71,14 @@ enum Microtask {
 const IMPORT_DELAY: u32 = 12;
 
 /// A stored function (or plain value) with the `this` and arguments to call it with.
-struct Callable {
+pub(crate) struct Callable {
     target: JsValue,
     this: JsValue,
     args: Vec<JsValue>,
+    /// The async context the call runs in ([`Shared::async_context`]), captured when it
+    /// was stored for later (a timer, a tick, a `queueMicrotask` callback), once a host
+    /// tracks contexts; `None` runs it in whatever context is current.
+    context: Option<JsValue>,
 }
 
 /// State shared by the [`Engine`], its job executor and its natives.
@@ -85,8 +89,9 @@ pub(crate) struct Shared {
     store: RefCell<Vec<Option<Callable>>>,
     free: RefCell<Vec<u32>>,
     /// Promise rejection tracker reports (`HostPromiseRejectionTracker`), oldest first:
-    /// the promise and whether the operation was "handle" (true) or "reject" (false).
-    rejections: RefCell<Vec<(JsObject, bool)>>,
+    /// the promise, whether the operation was "handle" (true) or "reject" (false), and
+    /// the async context current then (when tracked).
+    rejections: RefCell<Vec<(JsObject, bool, Option<JsValue>)>>,
     /// Set by a native that ends the script (`process.exit`): the next unwind is an exit.
     exit_requested: Cell<Option<i32>>,
     /// Boa's module-loading jobs, run to completion by [`Engine::load_main_module`] and
@@ -129,9 +134,25 @@ pub(crate) struct Shared {
     scripts: RefCell<Vec<String>>,
     /// The getters completion may run ([`Engine::trust_global_getters`]).
     trusted_getters: RefCell<Vec<JsObject>>,
+    /// The current async context: an opaque value of the host's JavaScript (Node's
+    /// `AsyncLocalStorage` stores), V8's "continuation-preserved embedder data". Once
+    /// `track_context` is set, every promise reaction and every deferred call captures it
+    /// when registered and runs in it ([`jobs`], [`Callable::context`]).
+    async_context: RefCell<JsValue>,
+    track_context: Cell<bool>,
+    /// The async context the last error thrown out of a stored callable escaped from,
+    /// until the host's JavaScript takes it (`errorAsyncContext()`).
+    error_context: RefCell<JsValue>,
 }
 
 impl Shared {
+    /// The async context to keep with a reaction or deferred call, when tracking.
+    pub(crate) fn capture_context(&self) -> Option<JsValue> {
+        self.track_context
+            .get()
+            .then(|| self.async_context.borrow().clone())
+    }
+
     fn store(&self, c: Callable) -> CallbackId {
         let mut store = self.store.borrow_mut();
         if let Some(i) = self.free.borrow_mut().pop() {
@@ -247,14 +268,20 @@ fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsR
         Microtask::Promise(job, _) => job.call(context).map(drop),
         Microtask::Generic(job) => job.call(context).map(drop),
         Microtask::Callback(id) => {
-            let (target, this, args) = take_call(shared, id)?;
-            call_value(&target, &this, &args, context).map(drop)
+            let c = take_call(shared, id)?;
+            call_stored(shared, &c, context).map(drop)
         }
         Microtask::Module(module) => {
             module.link(context)?;
             // A throw in the module body rejects this promise: it is then an unhandled
             // rejection, reported by the host like any other.
-            let evaluation = module.evaluate(context)?;
+            let evaluation = module.evaluate(context);
+            // What the module body entered (an `enterWith`) ends with it; its `await`s
+            // have captured it.
+            if shared.track_context.get() {
+                *shared.async_context.borrow_mut() = JsValue::undefined();
+            }
+            let evaluation = evaluation?;
             *shared.main_evaluation.borrow_mut() = Some(evaluation);
             Ok(())
         }
@@ -262,26 +289,60 @@ fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsR
 }
 
 /// The stored callable `id` without taking it out of the store.
-pub(crate) fn peek_call(
-    shared: &Shared,
-    id: CallbackId,
-) -> Option<(JsValue, JsValue, Vec<JsValue>)> {
+pub(crate) fn peek_call(shared: &Shared, id: CallbackId) -> Option<Callable> {
     let store = shared.store.borrow();
     let c = store.get(id.0 as usize)?.as_ref()?;
-    Some((c.target.clone(), c.this.clone(), c.args.clone()))
+    Some(Callable {
+        target: c.target.clone(),
+        this: c.this.clone(),
+        args: c.args.clone(),
+        context: c.context.clone(),
+    })
 }
 
-fn take_call(shared: &Shared, id: CallbackId) -> JsResult<(JsValue, JsValue, Vec<JsValue>)> {
+fn take_call(shared: &Shared, id: CallbackId) -> JsResult<Callable> {
     let c = shared
         .store
         .borrow_mut()
         .get_mut(id.0 as usize)
         .and_then(Option::take);
     shared.free.borrow_mut().push(id.0);
-    let c = c.ok_or_else(|| {
+    c.ok_or_else(|| {
         JsError::from(boa_engine::JsNativeError::typ().with_message("evloop: stale callback"))
-    })?;
-    Ok((c.target, c.this, c.args))
+    })
+}
+
+/// Calls a stored callable: in its captured async context, if it has one, and (while
+/// contexts are tracked) restoring the context current before, so that an `enterWith`
+/// inside a callback ends with it.
+pub(crate) fn call_stored(
+    shared: &Shared,
+    c: &Callable,
+    context: &mut Context,
+) -> JsResult<JsValue> {
+    if !shared.track_context.get() {
+        let result = call_value(&c.target, &c.this, &c.args, context);
+        // Tracking began inside this call (the main script loaded node:async_hooks): what
+        // the call entered ends with it, as from now on.
+        if shared.track_context.get() {
+            let inside = shared.async_context.replace(JsValue::undefined());
+            if result.is_err() {
+                *shared.error_context.borrow_mut() = inside;
+            }
+        }
+        return result;
+    }
+    let before = match &c.context {
+        Some(inner) => shared.async_context.replace(inner.clone()),
+        None => shared.async_context.borrow().clone(),
+    };
+    let result = call_value(&c.target, &c.this, &c.args, context);
+    let inside = shared.async_context.replace(before);
+    if result.is_err() {
+        // The uncaught-exception path runs in the context the error escaped from.
+        *shared.error_context.borrow_mut() = inside;
+    }
+    result
 }
 
 fn call_value(
@@ -311,10 +372,11 @@ impl HostHooks for Hooks {
         _context: &mut Context,
     ) {
         let handled = matches!(operation, OperationType::Handle);
+        let at = self.0.capture_context();
         self.0
             .rejections
             .borrow_mut()
-            .push((promise.clone().upcast(), handled));
+            .push((promise.clone().upcast(), handled, at));
     }
 
     fn make_job_callback(
@@ -390,6 +452,9 @@ impl Engine {
             interrupted: Cell::new(false),
             scripts: RefCell::new(Vec::new()),
             trusted_getters: RefCell::new(Vec::new()),
+            async_context: RefCell::new(JsValue::undefined()),
+            track_context: Cell::new(false),
+            error_context: RefCell::new(JsValue::undefined()),
         });
         let mut context = ContextBuilder::new()
             .job_executor(Rc::new(Executor(shared.clone())))
@@ -481,20 +546,19 @@ impl Engine {
     /// Calls stored callable `id` with its stored `this` and arguments followed by `extra`.
     /// With `consume`, the callable is freed first (one-shot callbacks: ticks, immediates).
     pub fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, Thrown> {
-        let (target, this, mut args) = if consume {
+        let mut c = if consume {
             take_call(&self.shared, id).map_err(|e| self.thrown(e))?
         } else {
-            let store = self.shared.store.borrow();
-            match store.get(id.0 as usize).and_then(Option::as_ref) {
-                Some(c) => (c.target.clone(), c.this.clone(), c.args.clone()),
+            match peek_call(&self.shared, id) {
+                Some(c) => c,
                 None => return Ok(Val::Undefined),
             }
         };
         for v in extra {
-            args.push(ops::to_js(v, &self.shared, &mut self.context));
+            c.args.push(ops::to_js(v, &self.shared, &mut self.context));
         }
         // No borrow of host or glue state is held across the call.
-        match call_value(&target, &this, &args, &mut self.context) {
+        match call_stored(&self.shared, &c, &mut self.context) {
             Ok(_) if self.shared.exit_requested.get().is_some() => {
                 Err(Thrown::Exit(self.shared.exit_requested.get().unwrap_or(0)))
             }
@@ -866,6 +930,7 @@ pub(crate) fn store_value(shared: &Shared, v: JsValue) -> CallbackId {
         target: v,
         this: JsValue::undefined(),
         args: Vec::new(),
+        context: None,
     })
 }
 

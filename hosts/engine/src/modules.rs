@@ -72,7 +72,7 @@ impl Loader {
                 .with_message(format!("Cannot find module '{spec}'"))
                 .into());
         };
-        let (target, this, _) = crate::peek_call(&self.shared, hook)
+        let crate::Callable { target, this, .. } = crate::peek_call(&self.shared, hook)
             .ok_or_else(|| JsNativeError::typ().with_message("evloop: no module hook"))?;
         let args = [
             JsString::from(spec).into(),
@@ -148,7 +148,7 @@ impl Loader {
                 let Some((_, load)) = shared.module_hooks.get() else {
                     return Ok(JsValue::undefined());
                 };
-                let (target, this, _) = crate::peek_call(&shared, load)
+                let crate::Callable { target, this, .. } = crate::peek_call(&shared, load)
                     .ok_or_else(|| JsNativeError::typ().with_message("evloop: no module hook"))?;
                 crate::call_value(
                     &target,

@@ -269,11 +269,35 @@ impl OpCx<'_> {
             target: self.arg(i),
             this: JsValue::undefined(),
             args: Vec::new(),
+            context: None,
         })
     }
 
+    /// Stores argument `i` as a callback for later (an I/O completion): it runs in the
+    /// async context current now, as [`OpCx::store_call`]'s calls do.
+    pub fn store_deferred(&mut self, i: usize) -> CallbackId {
+        self.shared.store(Callable {
+            target: self.arg(i),
+            this: JsValue::undefined(),
+            args: Vec::new(),
+            context: self.shared.capture_context(),
+        })
+    }
+
+    /// Stores a hook: a call of argument `target` with the arguments from index `rest`
+    /// on, run in whatever async context is current when it is called.
+    pub fn store_hook(&mut self, target: usize, rest: usize) -> CallbackId {
+        let id = self.store_call(target, None, rest);
+        if let Some(c) = self.shared.store.borrow_mut()[id.0 as usize].as_mut() {
+            c.context = None;
+        }
+        id
+    }
+
     /// Stores a call of argument `target` with `this` = argument `this` (if given) and the
-    /// arguments from index `rest` on.
+    /// arguments from index `rest` on, for later (a timer, a tick, a microtask): it runs
+    /// in the async context current now, once the host tracks contexts
+    /// ([`OpCx::track_async_context`]).
     pub fn store_call(&mut self, target: usize, this: Option<usize>, rest: usize) -> CallbackId {
         let this = this.map(|i| self.arg(i)).unwrap_or_default();
         let args = self
@@ -285,11 +309,13 @@ impl OpCx<'_> {
             target: self.arg(target),
             this,
             args,
+            context: self.shared.capture_context(),
         })
     }
 
     /// Stores a call of argument `target` with `this` and the elements of the array in
-    /// argument `array` (if it is one) as arguments.
+    /// argument `array` (if it is one) as arguments, in the current async context (as
+    /// [`OpCx::store_call`]).
     pub fn store_call_spread(
         &mut self,
         target: usize,
@@ -310,6 +336,7 @@ impl OpCx<'_> {
             target: self.arg(target),
             this,
             args,
+            context: self.shared.capture_context(),
         })
     }
 
@@ -408,13 +435,18 @@ impl OpCx<'_> {
             .unwrap_or(false)
     }
 
-    /// Takes the rejection tracker's reports: a flat list `[promise, handled, ...]`.
-    pub fn take_rejections(&mut self) -> Val {
+    /// Takes the rejection tracker's reports: a flat list `[promise, handled, ...]`, or
+    /// with `contexts` `[promise, handled, asyncContext, ...]` (the async context current
+    /// when the promise was rejected or handled; undefined when not tracked).
+    pub fn take_rejections(&mut self, contexts: bool) -> Val {
         let list = std::mem::take(&mut *self.shared.rejections.borrow_mut());
-        let mut values = Vec::with_capacity(list.len() * 2);
-        for (p, handled) in list {
+        let mut values = Vec::with_capacity(list.len() * 3);
+        for (p, handled, at) in list {
             values.push(JsValue::from(p));
             values.push(JsValue::from(handled));
+            if contexts {
+                values.push(at.unwrap_or_default());
+            }
         }
         let arr: JsValue = JsArray::from_iter(values, self.context).into();
         self.raw(arr)
@@ -427,7 +459,7 @@ impl OpCx<'_> {
 
 impl crate::Js for OpCx<'_> {
     fn call(&mut self, id: CallbackId, extra: &[Val], consume: bool) -> Result<Val, crate::Thrown> {
-        let (target, this, mut args) = if consume {
+        let mut c = if consume {
             crate::take_call(self.shared, id)
                 .map_err(|e| crate::thrown_of(self.shared, self.context, e))?
         } else {
@@ -437,9 +469,9 @@ impl crate::Js for OpCx<'_> {
             }
         };
         for v in extra {
-            args.push(to_js(v, self.shared, self.context));
+            c.args.push(to_js(v, self.shared, self.context));
         }
-        match crate::call_value(&target, &this, &args, self.context) {
+        match crate::call_stored(self.shared, &c, self.context) {
             Ok(v) => Ok(from_js(&v, self.shared, self.context)),
             Err(e) => Err(crate::thrown_of(self.shared, self.context, e)),
         }
@@ -492,7 +524,39 @@ pub fn engine_ops() -> Vec<(&'static str, OpFn)> {
         ("utf8Write", op_utf8_write),
         ("setBufferPrototype", op_set_buffer_prototype),
         ("detachArrayBuffer", op_detach_array_buffer),
+        ("asyncContext", op_async_context),
+        ("setAsyncContext", op_set_async_context),
+        ("trackAsyncContext", op_track_async_context),
+        ("errorAsyncContext", op_error_async_context),
     ]
+}
+
+/// `errorAsyncContext()`: the async context the last error thrown out of a callback
+/// escaped from (undefined when none), once.
+fn op_error_async_context(cx: &mut OpCx<'_>) -> OpResult {
+    let inside = cx.shared.error_context.replace(JsValue::undefined());
+    Ok(cx.raw(inside))
+}
+
+/// `asyncContext()`: the current async context (undefined until a script sets one).
+fn op_async_context(cx: &mut OpCx<'_>) -> OpResult {
+    let current = cx.shared.async_context.borrow().clone();
+    Ok(cx.raw(current))
+}
+
+/// `setAsyncContext(value)`: makes `value` the current async context; returns the one
+/// it replaces.
+fn op_set_async_context(cx: &mut OpCx<'_>) -> OpResult {
+    let before = cx.shared.async_context.replace(cx.arg(0));
+    Ok(cx.raw(before))
+}
+
+/// `trackAsyncContext()`: from now on, promise reactions and deferred calls capture the
+/// current async context when registered and run in it (V8's continuation-preserved
+/// embedder data). Off until then, so that promise jobs cost nothing more.
+fn op_track_async_context(cx: &mut OpCx<'_>) -> OpResult {
+    cx.shared.track_context.set(true);
+    Ok(Val::Undefined)
 }
 
 /// `detachArrayBuffer(buffer)`: detaches an `ArrayBuffer` (its `byteLength` becomes 0, as

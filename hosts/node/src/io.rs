@@ -608,7 +608,7 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
 fn op_fs_async(cx: &mut OpCx<'_>) -> OpResult {
     let op = parse_op(cx, 2)?;
     crate::sys::allow_request(cx, &op)?;
-    let oncomplete = cx.store(0);
+    let oncomplete = cx.store_deferred(0);
     let api = cx.str(1).unwrap_or_default();
     let st = cx.host::<NodeState>();
     let now = st.clock.now_ns();

@@ -69,6 +69,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/util/parse_args"),
     lib!("querystring"),
     lib!("tty"),
+    lib!("async_hooks"),
     lib!("internal/path/win32"),
 ];
 
@@ -185,7 +186,7 @@ fn trace_cancelled(cx: &mut OpCx<'_>, phase: &'static str, key: evloop_core::Cal
 
 fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
-    let id = cx.store_call(1, None, 2);
+    let id = cx.store_hook(1, 2);
     state(cx).inner.borrow_mut().hooks.map.insert(name, id);
     Ok(Val::Undefined)
 }
@@ -545,7 +546,7 @@ fn op_queue_microtask(cx: &mut OpCx<'_>) -> OpResult {
 }
 
 fn op_take_rejections(cx: &mut OpCx<'_>) -> OpResult {
-    Ok(cx.take_rejections())
+    Ok(cx.take_rejections(true))
 }
 
 fn op_exit(cx: &mut OpCx<'_>) -> OpResult {

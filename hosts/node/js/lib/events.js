@@ -779,6 +779,18 @@ EventEmitter.listenerCount = function (emitter, type) {
 };
 
 module.exports = EventEmitter;
+// Loads node:async_hooks (which turns async context tracking on) on first use, as node's
+// lazy getter does.
+if (internals !== null) {
+  Object.defineProperty(EventEmitter, 'EventEmitterAsyncResource', {
+    enumerable: true,
+    configurable: true,
+    get: function lazyEventEmitterAsyncResource() {
+      require('./async_hooks.js');
+      return internals.eventEmitterAsyncResource();
+    },
+  });
+}
 // For the stream code (./streams.js).
 if (internals !== null) {
   internals.emitOne = emitOne;

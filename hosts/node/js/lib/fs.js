@@ -144,11 +144,15 @@ let api = 'fs';
 function req(done, syscall, path, dest, kind, ...args) {
   const label = api;
   // Named: a stack read in the callback shows Node's frame for it (stack.js, by `api`).
-  binding.fsAsync(function fsReqComplete(err, value) {
+  const oncomplete = function fsReqComplete(err, value) {
     api = label;
     if (err) done(uvError(err, syscall, path, dest));
     else done(null, value);
-  }, label, kind, ...args);
+  };
+  // With node:async_hooks loaded, each request is a resource (an FSReqCallback).
+  const inAsyncResource = internals.inAsyncResource;
+  if (inAsyncResource === undefined) binding.fsAsync(oncomplete, label, kind, ...args);
+  else inAsyncResource({}, 'FSREQCALLBACK', binding.fsAsync, oncomplete, label, kind, ...args);
 }
 // The public call whose completion is running (read by stack.js).
 internals.fsApi = () => api;

@@ -17,7 +17,8 @@
 // - a socket's 'close' is emitted in the close phase, by its handle's close callback;
 //   a server's 'close' one nextTick after it and its last connection are closed.
 
-const { binding } = require('./internals.js');
+const internals = require('./internals.js');
+const { binding } = internals;
 const { Readable, Duplex, pushBytes, setDirectWrite, beginWrite } = require('./internal/streams.js');
 
 const defaultPush = Readable.prototype.push;
@@ -92,6 +93,9 @@ class TCP {
     this.peer = undefined;
     this.bytesRead = 0;
     this.bytesWritten = 0;
+    // Its events run in the async context it was made in (with node:async_hooks loaded).
+    this.asyncContext = internals.asyncResourceContext === undefined
+      ? undefined : internals.asyncResourceContext(this);
     handles.set(id, this);
   }
 
@@ -131,9 +135,12 @@ class TCP {
 function dispatch(kind, id, a, b) {
   const handle = handles.get(id);
   if (handle === undefined) return;
+  // An accepted connection's handle is made before the listener's callback scope is
+  // entered, as node's OnConnection does: its events run in no store of the server's.
+  const conn = kind === 'connection' ? new TCP(a) : null;
+  if (handle.asyncContext !== undefined) binding.setAsyncContext(handle.asyncContext);
   switch (kind) {
     case 'connection': {
-      const conn = new TCP(a);
       if (b) conn.peer = { address: b[0], family: b[1], port: b[2] };
       if (handle.onconnection) handle.onconnection(null, conn);
       break;
@@ -175,6 +182,7 @@ binding.setHook('netEvent', dispatch);
 function onData(id, buf, len) {
   const handle = handles.get(id);
   if (handle === undefined) return;
+  if (handle.asyncContext !== undefined) binding.setAsyncContext(handle.asyncContext);
   handle.bytesRead += len;
   if (handle.onread !== null) handle.onread(null, buf, len);
 }

@@ -45,7 +45,9 @@
   // Shared with the lazily loaded internal modules (require('./internals.js')).
   // `emitting`: the emitters whose listeners are running, innermost last (stack frames
   // are named after them).
-  const internals = { binding, WRAPPER_HEAD_LEN, emitting: [] };
+  const internals = {
+    binding, WRAPPER_HEAD_LEN, emitting: [], onConsoleWrite: undefined, mainRunning: false,
+  };
   function internalRequire(name) {
     if (name === 'natives') return natives;
     if (name === 'internals') return internals;
@@ -324,6 +326,7 @@
     // Node's console writes through the stream: a replaced write() sees its lines, and
     // a write to an ended stream fails (the error is swallowed, as node's console does).
     const stream = stdioStreams[fd];
+    if (internals.onConsoleWrite !== undefined) internals.onConsoleWrite(fd);
     if (stream === null || (stream.write === stdioWrites[fd] && !stream.writableEnded)) {
       binding.write(fd, `${text}\n`);
       return;
@@ -429,6 +432,11 @@
   const kHasPrimitive = Symbol('kHasPrimitive');
   const knownTimersById = Object.create(null);
 
+  // Once node:async_hooks is loaded, `inAsyncResource(resource, type, start, ...args)`
+  // calls `start` (the op that stores the callback) inside the new resource's async
+  // context, which the op captures: the callback runs with the resource's id.
+  let inAsyncResource = null;
+  internals.setInAsyncResource = (fn) => { inAsyncResource = fn; };
   // Timeout objects are built as literals over Timeout.prototype: in Boa, every property
   // added in a constructor costs a shape transition, and timers are created in hot loops.
   // What Node keeps in more fields (_destroyed, [kRefed], list links) lives in Rust.
@@ -467,7 +475,9 @@
     const timeout = { __proto__: TimeoutPrototype, _idleTimeout: after, _onTimeout: callback, [kId]: 0 };
     if (args !== undefined) timeout._timerArgs = args;
     if (isRepeat) timeout._repeat = after;
-    timeout[kId] = binding.timerStart(timeout, callback, after, isRepeat, args);
+    timeout[kId] = inAsyncResource === null
+      ? binding.timerStart(timeout, callback, after, isRepeat, args)
+      : inAsyncResource(timeout, 'Timeout', binding.timerStart, timeout, callback, after, isRepeat, args);
     return timeout;
   }
 
@@ -517,7 +527,9 @@
       [kRefed]: true,
       [kId]: 0,
     };
-    immediate[kId] = binding.immediateCreate(immediate, callback, argv);
+    immediate[kId] = inAsyncResource === null
+      ? binding.immediateCreate(immediate, callback, argv)
+      : inAsyncResource(immediate, 'Immediate', binding.immediateCreate, immediate, callback, argv);
     return immediate;
   }
   function clearImmediate(immediate) {
@@ -639,6 +651,7 @@
     'path/win32': () => internalRequire('path').win32,
     readline: () => internalRequire('readline'),
     'readline/promises': () => internalRequire('readline/promises'),
+    async_hooks: () => internalRequire('async_hooks'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.
@@ -680,7 +693,13 @@
   // Called by the host with the compiled main-module wrapper.
   hook('runMain', function runMain(wrapper, filename) {
     process.argv = [process.execPath, filename, ...scriptArgs];
-    cjsLoader().runMain(wrapper, filename);
+    // The CommonJS main runs as async id 1 (node:async_hooks reads this).
+    internals.mainRunning = true;
+    try {
+      cjsLoader().runMain(wrapper, filename);
+    } finally {
+      internals.mainRunning = false;
+    }
   });
 
   // `-e`, `-p` and stdin (Node's evalScript): the code runs as a global script with the

@@ -72,6 +72,10 @@ function fatalText(err, fromPromise, atValue) {
 // 'exit' is emitted first and then the error is printed. Exit code 7 when a handler
 // itself throws.
 function onUncaught(err, origin, fromPromise, atValue) {
+  // With node:async_hooks loaded, the listeners run in the context the error escaped
+  // from (a rejection's is set by processPromiseRejections).
+  const inside = binding.errorAsyncContext();
+  if (!fromPromise && inside !== undefined) binding.setAsyncContext(inside);
   try {
     emitIfLoaded(process, 'uncaughtExceptionMonitor', err, origin);
     if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {

@@ -14,13 +14,16 @@ const asyncHandled = [];
 let lastPromiseId = 0;
 function applyTrackerReports() {
   const reports = binding.takeRejections();
-  for (let i = 0; i < reports.length; i += 2) {
+  for (let i = 0; i < reports.length; i += 3) {
     const promise = reports[i];
     const handled = reports[i + 1];
     if (!handled) {
       const state = binding.promiseState(promise);
+      // `asyncContext`: the async context the promise was rejected in (with
+      // node:async_hooks loaded), which 'unhandledRejection' listeners run in.
       maybeUnhandled.set(promise, {
         reason: state ? state[1] : undefined, uid: ++lastPromiseId, warned: false,
+        asyncContext: reports[i + 2],
       });
       pendingUnhandled.push(promise);
     } else {
@@ -128,6 +131,7 @@ function processPromiseRejections() {
     if (info === undefined) continue;
     info.warned = true;
     const { reason, uid } = info;
+    binding.setAsyncContext(info.asyncContext);
     switch (unhandledRejectionsMode) {
       case 'strict': {
         throwRejection(reason,
