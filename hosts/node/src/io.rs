@@ -201,7 +201,12 @@ pub(crate) struct Io {
 
 impl Io {
     pub(crate) fn new() -> Self {
-        let size = pool_size(std::env::var("UV_THREADPOOL_SIZE").ok().as_deref());
+        // The process's environment (the embedder's in the web build).
+        let var = evloop_core::sys::environ()
+            .into_iter()
+            .find(|(k, _)| k == "UV_THREADPOOL_SIZE")
+            .map(|(_, v)| v);
+        let size = pool_size(var.as_deref());
         Io {
             pool: ThreadPool::new(size),
             vpool: VirtualPool::new(size, cores()),
