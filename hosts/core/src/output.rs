@@ -62,6 +62,9 @@ pub struct Output {
     shared: Arc<Shared>,
     /// stdout is a terminal: no buffering.
     tty: bool,
+    /// Another process writes to the same stdout (a child given it): no buffering
+    /// either, so that the two processes' lines keep the order they were written in.
+    shared_fd: bool,
     flusher_started: bool,
 }
 
@@ -70,6 +73,7 @@ impl Default for Output {
         Output {
             shared: shared().clone(),
             tty: sys::stdout_is_terminal(),
+            shared_fd: false,
             flusher_started: false,
         }
     }
@@ -84,7 +88,7 @@ impl Output {
         let mut buf = self.shared.buf.lock().unwrap_or_else(|e| e.into_inner());
         let was_empty = buf.is_empty();
         buf.extend_from_slice(bytes);
-        if self.tty || buf.len() >= FLUSH_AT {
+        if self.tty || self.shared_fd || buf.len() >= FLUSH_AT {
             Shared::write_out(&mut buf);
         } else if was_empty {
             drop(buf);
@@ -101,6 +105,13 @@ impl Output {
         let mut buf = self.shared.buf.lock().unwrap_or_else(|e| e.into_inner());
         Shared::write_out(&mut buf);
         sys::write_stderr(bytes);
+    }
+
+    /// From now on stdout is shared with a child process: what is buffered goes out
+    /// now, and every later write at once.
+    pub fn share_with_child(&mut self) {
+        self.shared_fd = true;
+        self.flush();
     }
 
     pub fn flush(&mut self) {

@@ -13,6 +13,7 @@
 //! callback and the drain after it, uncaught exceptions).
 
 mod callbacks;
+mod child;
 mod crypto;
 mod fs;
 mod io;
@@ -21,6 +22,7 @@ mod net;
 mod ops;
 mod poll;
 mod process;
+mod process_wrap;
 mod race;
 mod repl;
 #[cfg_attr(not(feature = "native"), path = "web/signals.rs")]
@@ -180,6 +182,8 @@ pub(crate) struct Inner {
     pub(crate) net: net::Net,
     /// Kinds of socket callback run so far (the first of each costs more).
     pub(crate) net_kinds_seen: std::collections::HashSet<&'static str>,
+    /// A child process was spawned (the first spawn pays node's set-up).
+    pub(crate) spawned: bool,
     /// File-system requests on the thread pool.
     pub(crate) io: io::Io,
     /// Loop time in ms (`uv_now`), updated by `uv__update_time`.
@@ -274,6 +278,7 @@ impl NodeHost {
                 closing: Vec::new(),
                 net: net::Net::default(),
                 net_kinds_seen: std::collections::HashSet::new(),
+                spawned: false,
                 io: io::Io::new(),
                 loop_time: 0,
                 hooks: Hooks::default(),
@@ -299,6 +304,7 @@ impl NodeHost {
         all_ops.extend(io::io_ops());
         all_ops.extend(tcp_wrap::net_ops());
         all_ops.extend(stdio::stdio_ops());
+        all_ops.extend(process_wrap::process_ops());
         all_ops.extend(crypto::crypto_ops());
         sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);

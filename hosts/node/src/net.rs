@@ -15,6 +15,8 @@ use crate::uv::UvError;
 mod imp;
 
 pub(crate) use imp::Net;
+#[cfg(feature = "native")]
+pub(crate) use imp::pidfd_open;
 
 /// libuv reads into a 64 KiB buffer (Node's allocation for a TCP read).
 pub(crate) const READ_CHUNK: usize = 64 * 1024;
@@ -87,6 +89,20 @@ pub(crate) enum NetEvent {
         id: u32,
         result: Result<(), UvError>,
     },
+    /// A child process exited (its handle's exit callback).
+    Exit {
+        id: u32,
+        pid: i32,
+        status: ExitStatus,
+    },
+}
+
+/// How a child process ended: its exit code, or the signal that killed it (`code` is
+/// then 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ExitStatus {
+    pub(crate) code: i64,
+    pub(crate) signal: i32,
 }
 
 impl NetEvent {
@@ -98,7 +114,8 @@ impl NetEvent {
             | NetEvent::Eof { id }
             | NetEvent::ReadError { id, .. }
             | NetEvent::WriteDone { id, .. }
-            | NetEvent::ShutdownDone { id, .. } => *id,
+            | NetEvent::ShutdownDone { id, .. }
+            | NetEvent::Exit { id, .. } => *id,
         }
     }
 }

@@ -71,6 +71,9 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("tty"),
     lib!("async_hooks"),
     lib!("internal/path/win32"),
+    lib!("child_process"),
+    lib!("internal/child_process"),
+    lib!("internal/child_process/ipc"),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

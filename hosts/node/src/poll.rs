@@ -79,8 +79,12 @@ impl NodeHost {
             let ports = !self.state.inner.borrow().port_messages.is_empty();
             // Only a loop with nothing else to do blocks on the sockets (a server waiting
             // for a client from outside this process).
+            let idle = completions.is_empty() && !ports && !signals::has_pending();
+            if idle && timeout != Some(0) && self.state.inner.borrow().net.has_live_child() {
+                return (completions, self.wait_for_children(timeout));
+            }
             let wait = match timeout {
-                None if completions.is_empty() && !ports && !signals::has_pending() => None,
+                None if idle => None,
                 _ => Some(std::time::Duration::ZERO),
             };
             let sockets = self.state.inner.borrow_mut().net.epoll_wait(true, wait);
@@ -120,11 +124,49 @@ impl NodeHost {
         }
     }
 
+    /// A poll phase in virtual time that would block while a child process runs: the
+    /// child runs in real time, so the poll phase waits for it in real time — up to the
+    /// next timer (`timeout_ms`), or for as long as it takes — and the virtual clock
+    /// moves by the time waited. A child's output then meets the timers where it does in
+    /// node, and a child that is quick or slow next to a timer is seen so every run.
+    fn wait_for_children(&mut self, timeout_ms: Option<u64>) -> Vec<u32> {
+        let start = evloop_core::sys::Monotonic::start();
+        let deadline = timeout_ms.map(std::time::Duration::from_millis);
+        let ready = loop {
+            let ready = self
+                .state
+                .inner
+                .borrow_mut()
+                .net
+                .epoll_wait(true, Some(std::time::Duration::ZERO));
+            let waited = std::time::Duration::from_nanos(start.elapsed_ns());
+            let left = deadline.map(|d| d.saturating_sub(waited));
+            if !ready.is_empty() || signals::has_pending() || left.is_some_and(|l| l.is_zero()) {
+                break ready;
+            }
+            let mut inner = self.state.inner.borrow_mut();
+            if !inner.net.alive() {
+                break ready;
+            }
+            // Kernel news (a pipe, an exit) or a signal's wake ends the slice early.
+            let slice = std::time::Duration::from_millis(100);
+            inner.net.absorb(Some(left.map_or(slice, |l| l.min(slice))));
+        };
+        let now = self.state.clock.now_ns();
+        self.state.clock.advance_to(now + start.elapsed_ns());
+        ready
+    }
+
     /// `uv__io_poll`'s callbacks for the ready sockets, in ready-list order; each
     /// callback is followed by the nextTick and microtask drain (Node's `MakeCallback`).
     pub(crate) fn serve_sockets(&mut self, ready: Vec<u32>) -> Step {
         let is_virtual = self.state.clock.is_virtual();
+        // Children whose pipes were read in this poll phase (for `exit_race`).
+        let mut talked: Vec<u32> = Vec::new();
         for id in ready {
+            if talked.contains(&id) && self.exit_race(id) {
+                continue;
+            }
             let mut visit = net::Net::visit(id);
             loop {
                 let event = self
@@ -134,10 +176,38 @@ impl NodeHost {
                     .net
                     .next_event(&mut visit, is_virtual);
                 let Some(event) = event else { break };
+                if matches!(event, net::NetEvent::Data { .. } | net::NetEvent::Eof { .. }) {
+                    if let Some(child) = self.state.inner.borrow().net.pipe_child(id) {
+                        talked.push(child);
+                    }
+                }
                 self.deliver_net_event(event, "poll")?;
             }
         }
         Ok(())
+    }
+
+    /// Race point: a child's last output and its exit, seen by one poll phase (evloop's
+    /// settled default, node's usual) — or the exit came just after the poll phase's
+    /// wait had returned with the output, and is seen by the next one. Offered once per
+    /// child; returns whether the exit waits for the next poll phase.
+    fn exit_race(&mut self, id: u32) -> bool {
+        let mut inner = self.state.inner.borrow_mut();
+        let Some(pid) = inner.net.exit_ready(id) else {
+            return false;
+        };
+        if !inner.raced.insert((tcp_wrap::NET_KEY + id as u64, 1)) {
+            return false;
+        }
+        let choice = inner.schedule.choose(2, |k| {
+            if k == 0 {
+                format!("child {pid}: its exit was seen by the poll phase that read its last output")
+            } else {
+                format!("child {pid}: it exited just after the poll phase read its output: the exit comes in the next one")
+            }
+        });
+        inner.trace_race("poll", self.state.clock.now_ns());
+        choice == 1
     }
 
     /// One socket callback into `js/lib/net.js` (the `netEvent` hook), then the drain.
@@ -147,13 +217,9 @@ impl NodeHost {
             self.culprit = Some(format!("a socket event ({})", net_event_name(&event)));
             return Err(Stop::Budget(e));
         }
-        self.gate(phase, |_| {
-            format!("socket {handle}: {}", net_event_name(&event))
-        })?;
+        self.gate(phase, |_| net_event_label(handle, &event))?;
         let key = Some(tcp_wrap::NET_KEY + handle as u64);
-        self.trace_as(phase, "run", key, |_| {
-            format!("socket {handle}: {}", net_event_name(&event))
-        });
+        self.trace_as(phase, "run", key, |_| net_event_label(handle, &event));
         let kind = net_event_kind(&event);
         let (hook, args) = Self::net_event_call(event, &self.state);
         let stdio_before = self.state.inner.borrow().stdio;
@@ -197,6 +263,12 @@ impl NodeHost {
             E::ReadError { id, error } => vec![s("readerror"), n(id), tcp_wrap::error_val(error)],
             E::WriteDone { id, result } => vec![s("write"), n(id), status(result)],
             E::ShutdownDone { id, result } => vec![s("shutdown"), n(id), status(result)],
+            E::Exit { id, status, .. } => vec![
+                s("exit"),
+                n(id),
+                Val::Num(status.code as f64),
+                Val::Num(status.signal as f64),
+            ],
         };
         ("netEvent", args)
     }
@@ -495,6 +567,19 @@ fn net_event_kind(event: &net::NetEvent) -> &'static str {
         E::ReadError { .. } => "readerror",
         E::WriteDone { .. } => "write",
         E::ShutdownDone { .. } => "shutdown",
+        E::Exit { .. } => "exit",
+    }
+}
+
+/// How the trace and the REPL name a handle's event: `socket 3: read 5 bytes`, `child
+/// 4121: exit 0`.
+fn net_event_label(handle: u32, event: &net::NetEvent) -> String {
+    match event {
+        net::NetEvent::Exit { pid, status, .. } if status.signal != 0 => {
+            format!("child {pid}: killed by signal {}", status.signal)
+        }
+        net::NetEvent::Exit { pid, status, .. } => format!("child {pid}: exit {}", status.code),
+        _ => format!("socket {handle}: {}", net_event_name(event)),
     }
 }
 
@@ -509,5 +594,7 @@ fn net_event_name(event: &net::NetEvent) -> String {
         E::ReadError { error, .. } => format!("read error ({})", error.code),
         E::WriteDone { .. } => "write done".to_string(),
         E::ShutdownDone { .. } => "shutdown done".to_string(),
+        E::Exit { status, .. } if status.signal != 0 => format!("killed by signal {}", status.signal),
+        E::Exit { status, .. } => format!("exit {}", status.code),
     }
 }

@@ -168,6 +168,9 @@ function dispatch(kind, id, a, b) {
       if (req) req.oncomplete(a === null ? 0 : a);
       break;
     }
+    case 'exit':
+      if (handle.netExit) handle.netExit(a, b);
+      break;
     case 'close':
       handles.delete(id);
       if (handle.closeCallback) handle.closeCallback();
@@ -893,3 +896,6 @@ module.exports = {
 };
 // For process.stdin (internal/stdio.js): a stream handle the host opened on an fd.
 Object.defineProperty(module.exports, '_createHandle', { value: (id) => new TCP(id) });
+// Other handles whose events come through the same hook (a child process).
+Object.defineProperty(module.exports, '_registerHandle', { value: (id, h) => handles.set(id, h) });
+Object.defineProperty(module.exports, '_unregisterHandle', { value: (id) => handles.delete(id) });

@@ -36,7 +36,7 @@ impl Net {
 
     pub(crate) fn interested(&self, id: u32) -> bool {
         match self.handles.get(&id).map(|h| &h.kind) {
-            Some(Kind::Listener(_)) => true,
+            Some(Kind::Listener(_)) | Some(Kind::Process(_)) => true,
             Some(Kind::Stream(s)) => {
                 s.reading || s.connecting || !s.out.is_empty() || s.shutdown_pending
             }
@@ -48,6 +48,7 @@ impl Net {
     pub(crate) fn is_ready(&self, id: u32) -> bool {
         match self.handles.get(&id).map(|h| &h.kind) {
             Some(Kind::Listener(l)) => !l.backlog.is_empty(),
+            Some(Kind::Process(p)) => p.status.is_some() && !p.delivered,
             Some(Kind::Stream(s)) => {
                 s.connect_done.is_some()
                     || (s.reading
@@ -79,7 +80,13 @@ impl Net {
                 h.watched = true;
             }
         }
-        for id in watchers {
+        // A child's exit comes after its pipes: libuv registers the pipes when they
+        // start reading, before the child can have written or exited, and the kernel
+        // signals the parent only after closing the dying child's files.
+        let (exits, others): (Vec<u32>, Vec<u32>) = watchers.into_iter().partition(|id| {
+            matches!(self.handles.get(id).map(|h| &h.kind), Some(Kind::Process(_)))
+        });
+        for id in others.into_iter().chain(exits) {
             if self.is_ready(id) && !self.ready.contains(&id) {
                 self.ready.push(id);
             }
@@ -113,6 +120,7 @@ impl Net {
     pub(crate) fn settled(&self) -> bool {
         self.handles.iter().all(|(&id, h)| match &h.kind {
             Kind::Listener(l) => l.arrived >= l.expected,
+            Kind::Process(p) => p.settled(),
             Kind::Stream(s) => {
                 let ended = s.eof || s.error.is_some();
                 // Queued writes drain by themselves only when this process reads the
@@ -135,7 +143,9 @@ impl Net {
             if left.is_zero() {
                 break;
             }
-            self.absorb(Some(left.min(Duration::from_millis(5))));
+            // A child is settled by a quiet spell, which no event ends: look again soon.
+            let slice = if self.children_unsettled() { 1 } else { 5 };
+            self.absorb(Some(left.min(Duration::from_millis(slice))));
         }
     }
 
@@ -162,7 +172,12 @@ impl Net {
                 (e.token().0 as u32, drain)
             })
             .collect();
-        for (id, drain) in reported {
+        // A child's exit joins the ready list after its pipes' last news of the same
+        // wait: the kernel closes a dying process's files before it signals its parent.
+        let (exits, others): (Vec<_>, Vec<_>) = reported.into_iter().partition(|(id, _)| {
+            matches!(self.handles.get(id).map(|h| &h.kind), Some(Kind::Process(_)))
+        });
+        for (id, drain) in others.into_iter().chain(exits) {
             self.absorb_handle(id, drain);
         }
     }
@@ -172,8 +187,14 @@ impl Net {
             self.handles.get(&id).map(|h| &h.kind),
             Some(Kind::Listener(_))
         );
+        let is_process = matches!(
+            self.handles.get(&id).map(|h| &h.kind),
+            Some(Kind::Process(_))
+        );
         if is_listener {
             self.absorb_listener(id);
+        } else if is_process {
+            self.absorb_process(id);
         } else {
             self.absorb_stream(id, drain);
         }
@@ -220,8 +241,14 @@ impl Net {
         if buf.len() < READ_CHUNK {
             buf.resize(READ_CHUNK, 0);
         }
+        let before = self.stream(id).map(|s| (s.received, s.eof));
         self.absorb_stream_with(id, &mut buf, drain);
         self.read_buf = buf;
+        if let Some(s) = self.stream(id) {
+            if let (Some(child), true) = (s.child, before != Some((s.received, s.eof))) {
+                self.child_news(child);
+            }
+        }
     }
 
     fn absorb_stream_with(&mut self, id: u32, buf: &mut [u8], drain: Drain) {
@@ -307,6 +334,13 @@ impl Net {
     /// JavaScript runs between two calls and may stop reading, write or close.
     pub(crate) fn next_event(&mut self, v: &mut Visit, virtual_time: bool) -> Option<NetEvent> {
         let id = v.id;
+        if let Some(Kind::Process(p)) = self.handles.get_mut(&id).map(|h| &mut h.kind) {
+            if v.step == Step::Done {
+                return None;
+            }
+            v.step = Step::Done;
+            return p.take_exit(id);
+        }
         if let Some(l) = self.listener(id) {
             // One connection per report: the rest wait for the next poll phase.
             if v.step == Step::Done {
@@ -354,8 +388,8 @@ impl Net {
                             // A short read ends the loop: the end of stream waits for the
                             // next poll phase, unless POLLHUP says both sides are shut.
                             // A pipe whose writer has closed reports POLLHUP too.
-                            let hangup =
-                                s.shut_wr || (s.eof && matches!(s.sock, Some(Sock::Fd(_))));
+                            let pipe = matches!(s.sock, Some(Sock::Fd(_)) | Some(Sock::Unix(_)));
+                            let hangup = s.shut_wr || (s.eof && pipe);
                             v.step = if hangup { Step::Hangup } else { Step::Writing };
                         }
                         return Some(NetEvent::Data { id, bytes });

@@ -42,11 +42,15 @@ use std::net::{IpAddr, Shutdown, SocketAddr};
 use mio::net::{TcpListener, TcpStream};
 use mio::{Interest, Poll, Token};
 
-use super::{Addr, NetEvent, READ_CHUNK};
+use super::{Addr, ExitStatus, NetEvent, READ_CHUNK};
 use crate::uv::UvError;
 
 #[path = "epoll.rs"]
 mod epoll;
+#[path = "process.rs"]
+mod process;
+
+pub(crate) use process::pidfd_open;
 
 /// What the model expects the kernel to show a socket (sent by a peer in this process).
 #[derive(Debug, Default, Clone, Copy)]
@@ -94,12 +98,19 @@ struct Stream {
     shut_wr: bool,
     /// Accepted by a listener and not yet given to JavaScript.
     unclaimed: bool,
+    /// The child process whose stdio pipe this is (its news is the child's news).
+    child: Option<u32>,
+    /// libuv's `UV_HANDLE_WRITABLE`: off for a child's output pipes, whose shutdown is
+    /// then `ENOTCONN` (done at once) and whose writes are `EPIPE`.
+    writable: bool,
 }
 
 #[derive(Debug)]
 enum Kind {
     Listener(Listener),
     Stream(Box<Stream>),
+    /// A child process (libuv's `uv_process_t`), watched through its pidfd.
+    Process(process::Proc),
 }
 
 #[derive(Debug)]
@@ -169,8 +180,14 @@ impl Net {
                     registry.register(&mut mio::unix::SourceFd(&fd), token, Interest::READABLE)
                 }
                 Some(Sock::Tcp(sock)) => registry.register(sock, token, interest),
+                Some(Sock::Unix(sock)) => registry.register(sock, token, interest),
                 None => Ok(()),
             },
+            Kind::Process(p) => {
+                use std::os::fd::AsRawFd;
+                let fd = p.pidfd.as_raw_fd();
+                registry.register(&mut mio::unix::SourceFd(&fd), token, Interest::READABLE)
+            }
         }
         .map_err(|e| uv(&e))?;
         self.handles.insert(
@@ -360,6 +377,9 @@ impl Net {
         let Some(s) = self.stream(id) else {
             return Err(UvError::named("EBADF"));
         };
+        if !s.writable {
+            return Err(UvError::named("EPIPE"));
+        }
         let mut rest: &[u8] = &data;
         let Some(sock) = s.sock.as_mut() else {
             return Err(UvError::named("ENOTCONN"));
@@ -390,6 +410,9 @@ impl Net {
         let Some(s) = self.stream(id) else {
             return Err(UvError::named("ENOTCONN"));
         };
+        if !s.writable {
+            return Err(UvError::named("ENOTCONN"));
+        }
         s.shutdown_pending = true;
         if s.out.is_empty() {
             self.pending.push_back(id);
@@ -415,8 +438,14 @@ impl Net {
                         poll.registry().deregister(&mut mio::unix::SourceFd(&fd))
                     }
                     Some(Sock::Tcp(sock)) => poll.registry().deregister(sock),
+                    Some(Sock::Unix(sock)) => poll.registry().deregister(sock),
                     None => Ok(()),
                 },
+                Kind::Process(p) => {
+                    use std::os::fd::AsRawFd;
+                    let fd = p.pidfd.as_raw_fd();
+                    poll.registry().deregister(&mut mio::unix::SourceFd(&fd))
+                }
             };
         }
         // Connections accepted by the kernel but never given to JavaScript close too.
@@ -447,7 +476,7 @@ impl Net {
         match self.handles.get(&id).map(|h| &h.kind) {
             Some(Kind::Listener(l)) => Some(l.addr.into()),
             Some(Kind::Stream(s)) => s.local.map(Addr::from),
-            None => None,
+            _ => None,
         }
     }
 
@@ -478,6 +507,7 @@ impl Net {
                 h.refed
                     && match &h.kind {
                         Kind::Listener(_) => true,
+                        Kind::Process(p) => !p.delivered,
                         Kind::Stream(s) => {
                             !s.unclaimed
                                 && (s.reading
@@ -544,12 +574,20 @@ impl Net {
             match &h.kind {
                 Kind::Listener(l) => out.push(format!("TCP server {id} listening on {}", l.addr)),
                 Kind::Stream(s) if !s.unclaimed => {
-                    let peer = s.peer.map(|p| p.to_string()).unwrap_or_default();
-                    if s.reading || s.connecting || !s.out.is_empty() || s.shutdown_pending {
+                    let busy =
+                        s.reading || s.connecting || !s.out.is_empty() || s.shutdown_pending;
+                    if busy && s.child.is_some() {
+                        out.push(format!("pipe {id} to a child process"));
+                    } else if busy {
+                        let peer = s.peer.map(|p| p.to_string()).unwrap_or_default();
                         out.push(format!("TCP socket {id} to {peer}"));
                     }
                 }
                 Kind::Stream(_) => {}
+                Kind::Process(p) if !p.delivered => {
+                    out.push(format!("child process {} (pid {})", id, p.pid));
+                }
+                Kind::Process(_) => {}
             }
         }
         out
@@ -562,6 +600,8 @@ impl Net {
 enum Sock {
     Tcp(TcpStream),
     Fd(std::fs::File),
+    /// One end of a socketpair: a child process's stdio pipe (libuv makes them so).
+    Unix(mio::net::UnixStream),
 }
 
 impl Sock {
@@ -569,6 +609,7 @@ impl Sock {
         match self {
             Sock::Tcp(s) => s.read(buf),
             Sock::Fd(f) => f.read(buf),
+            Sock::Unix(s) => s.read(buf),
         }
     }
 
@@ -576,12 +617,14 @@ impl Sock {
         match self {
             Sock::Tcp(s) => s.write(buf),
             Sock::Fd(f) => f.write(buf),
+            Sock::Unix(s) => s.write(buf),
         }
     }
 
     fn shutdown(&self, how: Shutdown) -> std::io::Result<()> {
         match self {
             Sock::Tcp(s) => s.shutdown(how),
+            Sock::Unix(s) => s.shutdown(how),
             Sock::Fd(_) => Ok(()),
         }
     }
@@ -589,6 +632,7 @@ impl Sock {
     fn take_error(&self) -> std::io::Result<Option<std::io::Error>> {
         match self {
             Sock::Tcp(s) => s.take_error(),
+            Sock::Unix(s) => s.take_error(),
             Sock::Fd(_) => Ok(None),
         }
     }
@@ -596,21 +640,21 @@ impl Sock {
     fn peer_addr(&self) -> std::io::Result<SocketAddr> {
         match self {
             Sock::Tcp(s) => s.peer_addr(),
-            Sock::Fd(_) => Err(ErrorKind::NotConnected.into()),
+            Sock::Fd(_) | Sock::Unix(_) => Err(ErrorKind::NotConnected.into()),
         }
     }
 
     fn local_addr(&self) -> std::io::Result<SocketAddr> {
         match self {
             Sock::Tcp(s) => s.local_addr(),
-            Sock::Fd(_) => Err(ErrorKind::NotConnected.into()),
+            Sock::Fd(_) | Sock::Unix(_) => Err(ErrorKind::NotConnected.into()),
         }
     }
 
     fn set_nodelay(&self, on: bool) -> std::io::Result<()> {
         match self {
             Sock::Tcp(s) => s.set_nodelay(on),
-            Sock::Fd(_) => Ok(()),
+            Sock::Fd(_) | Sock::Unix(_) => Ok(()),
         }
     }
 }
@@ -637,6 +681,8 @@ impl Stream {
             shutdown_pending: false,
             shut_wr: false,
             unclaimed: false,
+            child: None,
+            writable: true,
         }
     }
 }

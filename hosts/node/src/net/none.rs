@@ -27,6 +27,37 @@ impl Net {
         Err(UvError::named("ENOSYS"))
     }
 
+    pub(crate) fn add_process(&mut self, _pid: i32, fd: crate::child::Fd) -> Result<u32, UvError> {
+        match fd {}
+    }
+
+    pub(crate) fn open_pipe(
+        &mut self,
+        fd: crate::child::Fd,
+        _child: Option<u32>,
+        _writable: bool,
+    ) -> Result<u32, UvError> {
+        match fd {}
+    }
+
+    pub(crate) fn kill_process(&mut self, _id: u32, _signal: i32) -> Result<(), UvError> {
+        Err(UvError::named("ESRCH"))
+    }
+
+    pub(crate) fn has_live_child(&self) -> bool {
+        false
+    }
+
+    pub(crate) fn pipe_child(&self, _id: u32) -> Option<u32> {
+        None
+    }
+
+    pub(crate) fn exit_ready(&self, _id: u32) -> Option<i32> {
+        None
+    }
+
+    pub(crate) fn absorb(&mut self, _wait: Option<Duration>) {}
+
     pub(crate) fn connect(&mut self, _ip: IpAddr, _port: u16) -> Result<u32, UvError> {
         Err(UvError::named("ENOSYS"))
     }

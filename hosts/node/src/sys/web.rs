@@ -104,6 +104,8 @@ const REFUSED: &[(&str, OpFn)] = &[
     ("stdinSetUp", refuse_stdin),
     ("stdinOpen", refuse_stdin),
     ("signalKill", refuse_kill),
+    ("processSpawn", refuse_spawn),
+    ("spawnSync", refuse_spawn),
 ];
 
 /// Puts the refusals in place of the ops that need the real machine.
@@ -140,6 +142,10 @@ fn refuse_stdin(cx: &mut OpCx<'_>) -> OpResult {
 
 fn refuse_kill(cx: &mut OpCx<'_>) -> OpResult {
     refuse(cx, "process.kill", "send signals")
+}
+
+fn refuse_spawn(cx: &mut OpCx<'_>) -> OpResult {
+    refuse(cx, "child_process", "start programs")
 }
 
 /// A thread-pool request that needs the real machine (a DNS lookup) is refused.

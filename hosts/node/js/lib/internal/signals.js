@@ -88,4 +88,4 @@ function proc_pid() {
   return globalThis.process ? globalThis.process.pid : undefined;
 }
 
-module.exports = { SIGNALS, attach, kill };
+module.exports = { SIGNALS, NAMES, attach, kill };

@@ -652,6 +652,7 @@
     readline: () => internalRequire('readline'),
     'readline/promises': () => internalRequire('readline/promises'),
     async_hooks: () => internalRequire('async_hooks'),
+    child_process: () => internalRequire('child_process'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.
@@ -731,6 +732,16 @@
   // Ctrl-C stopped the entry: reported as Node's REPL does (internal/process/execution).
   hook('replInterrupted',
     (colors) => internalRequire('internal/process/execution').reportInterrupted(colors));
+
+  // A child of fork(): its IPC channel is set up before the main module runs, and the
+  // variables that named it are gone from its environment, as in node.
+  if (process.env.NODE_CHANNEL_FD !== undefined) {
+    const fd = Number(process.env.NODE_CHANNEL_FD);
+    const mode = process.env.NODE_CHANNEL_SERIALIZATION_MODE;
+    delete process.env.NODE_CHANNEL_FD;
+    delete process.env.NODE_CHANNEL_SERIALIZATION_MODE;
+    internalRequire('internal/child_process/ipc').forkChild(process, fd, mode);
+  }
 
   hook('exitCode', () => (process.exitCode === undefined ? undefined : process.exitCode | 0));
   hook('emitBeforeExit', (code) => { emitIfLoaded(process, 'beforeExit', code); });
