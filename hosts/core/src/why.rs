@@ -44,7 +44,7 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ("node-pending", "Node: the pending phase",
      "I/O callbacks that libuv deferred from the previous turn run here (uv__run_pending)."),
     ("node-poll", "Node: the poll phase",
-     "The loop collects finished I/O — file system and thread-pool requests, sockets, messages, signals — and runs their callbacks; it blocks here when nothing else is due (uv__io_poll)."),
+     "The loop collects finished I/O — file system and thread-pool requests, sockets, child processes, worker messages, signals — and runs their callbacks; it blocks here when nothing else is due (uv__io_poll)."),
     ("node-check", "Node: the check phase",
      "setImmediate callbacks run right after the poll phase, once per turn; an immediate queued by an immediate waits for the next turn (uv__run_check; processImmediate)."),
     ("node-close", "Node: the close phase",
@@ -203,7 +203,7 @@ fn node_rule(
         ),
         ("poll", _) => why(
             "node-poll",
-            "Poll phase: finished I/O (files, the thread pool, sockets, messages, signals) runs its callbacks; the loop waits here when nothing else is due.",
+            "Poll phase: finished I/O (files, the thread pool, sockets, child processes, worker messages, signals) runs its callbacks; the loop waits here when nothing else is due.",
         ),
         ("check", _) => why(
             "node-check",

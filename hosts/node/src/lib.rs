@@ -35,6 +35,7 @@ mod threadpool;
 mod timers;
 mod uv;
 mod uv_run;
+mod worker;
 
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
@@ -184,6 +185,8 @@ pub(crate) struct Inner {
     pub(crate) net_kinds_seen: std::collections::HashSet<&'static str>,
     /// A child process was spawned (the first spawn pays node's set-up).
     pub(crate) spawned: bool,
+    /// The workers this thread started, by their port handle.
+    pub(crate) workers: HashMap<u32, worker::Spawned>,
     /// File-system requests on the thread pool.
     pub(crate) io: io::Io,
     /// Loop time in ms (`uv_now`), updated by `uv__update_time`.
@@ -279,6 +282,7 @@ impl NodeHost {
                 net: net::Net::default(),
                 net_kinds_seen: std::collections::HashSet::new(),
                 spawned: false,
+                workers: HashMap::new(),
                 io: io::Io::new(),
                 loop_time: 0,
                 hooks: Hooks::default(),
@@ -305,6 +309,7 @@ impl NodeHost {
         all_ops.extend(tcp_wrap::net_ops());
         all_ops.extend(stdio::stdio_ops());
         all_ops.extend(process_wrap::process_ops());
+        all_ops.extend(worker::worker_ops());
         all_ops.extend(crypto::crypto_ops());
         sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);

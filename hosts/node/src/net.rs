@@ -89,6 +89,11 @@ pub(crate) enum NetEvent {
         id: u32,
         result: Result<(), UvError>,
     },
+    /// A worker's channel brought a note (a message, its output, its exit).
+    Port {
+        id: u32,
+        note: crate::worker::Note,
+    },
     /// A child process exited (its handle's exit callback).
     Exit {
         id: u32,
@@ -115,7 +120,8 @@ impl NetEvent {
             | NetEvent::ReadError { id, .. }
             | NetEvent::WriteDone { id, .. }
             | NetEvent::ShutdownDone { id, .. }
-            | NetEvent::Exit { id, .. } => *id,
+            | NetEvent::Exit { id, .. }
+            | NetEvent::Port { id, .. } => *id,
         }
     }
 }

@@ -74,6 +74,8 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("child_process"),
     lib!("internal/child_process"),
     lib!("internal/child_process/ipc"),
+    lib!("worker_threads"),
+    lib!("internal/worker/serialize"),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
@@ -245,6 +247,12 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     }
     // `evloop repl` shows output from the trace, in order with what ran.
     if st.inner.borrow().repl_capture {
+        return Ok(Val::Undefined);
+    }
+    // A worker's output is its parent's to write (in the parent's poll phase).
+    if let Some(link) = crate::worker::link() {
+        let fd = if to_stderr { 2 } else { 1 };
+        link.outbox.post(crate::worker::Note::Output(fd, text.into_bytes()));
         return Ok(Val::Undefined);
     }
     let mut out = st.out.borrow_mut();

@@ -263,6 +263,17 @@ impl NodeHost {
             E::ReadError { id, error } => vec![s("readerror"), n(id), tcp_wrap::error_val(error)],
             E::WriteDone { id, result } => vec![s("write"), n(id), status(result)],
             E::ShutdownDone { id, result } => vec![s("shutdown"), n(id), status(result)],
+            E::Port { id, note } => {
+                use crate::worker::Note;
+                let (kind, payload) = match note {
+                    Note::Online => ("online", Val::Undefined),
+                    Note::Message(m) => ("message", Val::Str(m)),
+                    Note::Error(e) => ("error", Val::Str(e)),
+                    Note::Exit(code) => ("exit", Val::Num(code as f64)),
+                    Note::Output(fd, bytes) => ("output", Val::List(vec![Val::Num(fd as f64), Val::Buffer(bytes)])),
+                };
+                vec![s("port"), n(id), s(kind), payload]
+            }
             E::Exit { id, status, .. } => vec![
                 s("exit"),
                 n(id),
@@ -568,6 +579,7 @@ fn net_event_kind(event: &net::NetEvent) -> &'static str {
         E::WriteDone { .. } => "write",
         E::ShutdownDone { .. } => "shutdown",
         E::Exit { .. } => "exit",
+        E::Port { .. } => "port",
     }
 }
 
@@ -579,6 +591,7 @@ fn net_event_label(handle: u32, event: &net::NetEvent) -> String {
             format!("child {pid}: killed by signal {}", status.signal)
         }
         net::NetEvent::Exit { pid, status, .. } => format!("child {pid}: exit {}", status.code),
+        net::NetEvent::Port { .. } => format!("worker port {handle}: {}", net_event_name(event)),
         _ => format!("socket {handle}: {}", net_event_name(event)),
     }
 }
@@ -596,5 +609,12 @@ fn net_event_name(event: &net::NetEvent) -> String {
         E::ShutdownDone { .. } => "shutdown done".to_string(),
         E::Exit { status, .. } if status.signal != 0 => format!("killed by signal {}", status.signal),
         E::Exit { status, .. } => format!("exit {}", status.code),
+        E::Port { note, .. } => match note {
+            crate::worker::Note::Online => "online".to_string(),
+            crate::worker::Note::Message(_) => "message".to_string(),
+            crate::worker::Note::Output(fd, b) => format!("{} bytes of output (fd {fd})", b.len()),
+            crate::worker::Note::Error(_) => "uncaught exception".to_string(),
+            crate::worker::Note::Exit(code) => format!("exit {code}"),
+        },
     }
 }

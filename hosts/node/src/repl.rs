@@ -208,6 +208,10 @@ impl NodeHost {
     /// Ctrl-C stopped the running JavaScript: Node's REPL message; the loop pauses
     /// before its next callback (the gate sees the interrupt).
     pub(crate) fn report_interrupt(&mut self) -> Step {
+        // Outside the REPL only a worker's `terminate()` interrupts a script: it ends.
+        if self.repl.is_none() {
+            return Err(crate::Stop::Exit(1));
+        }
         let colors = self.repl.as_ref().is_some_and(Session::colors);
         self.call_hook("replInterrupted", &[Val::Bool(colors)])?;
         Ok(())

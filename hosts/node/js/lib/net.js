@@ -171,6 +171,9 @@ function dispatch(kind, id, a, b) {
     case 'exit':
       if (handle.netExit) handle.netExit(a, b);
       break;
+    case 'port':
+      if (handle.netPort) handle.netPort(a, b);
+      break;
     case 'close':
       handles.delete(id);
       if (handle.closeCallback) handle.closeCallback();

@@ -36,7 +36,7 @@ impl Net {
 
     pub(crate) fn interested(&self, id: u32) -> bool {
         match self.handles.get(&id).map(|h| &h.kind) {
-            Some(Kind::Listener(_)) | Some(Kind::Process(_)) => true,
+            Some(Kind::Listener(_)) | Some(Kind::Process(_)) | Some(Kind::Port(_)) => true,
             Some(Kind::Stream(s)) => {
                 s.reading || s.connecting || !s.out.is_empty() || s.shutdown_pending
             }
@@ -49,6 +49,7 @@ impl Net {
         match self.handles.get(&id).map(|h| &h.kind) {
             Some(Kind::Listener(l)) => !l.backlog.is_empty(),
             Some(Kind::Process(p)) => p.status.is_some() && !p.delivered,
+            Some(Kind::Port(p)) => !p.done && !p.inbox.is_empty(),
             Some(Kind::Stream(s)) => {
                 s.connect_done.is_some()
                     || (s.reading
@@ -95,6 +96,7 @@ impl Net {
             self.absorb(wait);
         }
         loop {
+            self.poll_ports();
             // Level-triggered: what is still ready stays listed (and reported), in order.
             let ready: Vec<u32> = self
                 .ready
@@ -121,6 +123,7 @@ impl Net {
         self.handles.iter().all(|(&id, h)| match &h.kind {
             Kind::Listener(l) => l.arrived >= l.expected,
             Kind::Process(p) => p.settled(),
+            Kind::Port(_) => true,
             Kind::Stream(s) => {
                 let ended = s.eof || s.error.is_some();
                 // Queued writes drain by themselves only when this process reads the
@@ -334,6 +337,9 @@ impl Net {
     /// JavaScript runs between two calls and may stop reading, write or close.
     pub(crate) fn next_event(&mut self, v: &mut Visit, virtual_time: bool) -> Option<NetEvent> {
         let id = v.id;
+        if let Some(event) = self.port_event(id) {
+            return event;
+        }
         if let Some(Kind::Process(p)) = self.handles.get_mut(&id).map(|h| &mut h.kind) {
             if v.step == Step::Done {
                 return None;

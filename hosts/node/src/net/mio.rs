@@ -47,6 +47,8 @@ use crate::uv::UvError;
 
 #[path = "epoll.rs"]
 mod epoll;
+#[path = "port.rs"]
+mod port;
 #[path = "process.rs"]
 mod process;
 
@@ -111,6 +113,8 @@ enum Kind {
     Stream(Box<Stream>),
     /// A child process (libuv's `uv_process_t`), watched through its pidfd.
     Process(process::Proc),
+    /// The receiving end of a worker thread's channel.
+    Port(port::Port),
 }
 
 #[derive(Debug)]
@@ -188,6 +192,7 @@ impl Net {
                 let fd = p.pidfd.as_raw_fd();
                 registry.register(&mut mio::unix::SourceFd(&fd), token, Interest::READABLE)
             }
+            Kind::Port(_) => Ok(()),
         }
         .map_err(|e| uv(&e))?;
         self.handles.insert(
@@ -446,6 +451,7 @@ impl Net {
                     let fd = p.pidfd.as_raw_fd();
                     poll.registry().deregister(&mut mio::unix::SourceFd(&fd))
                 }
+                Kind::Port(_) => Ok(()),
             };
         }
         // Connections accepted by the kernel but never given to JavaScript close too.
@@ -508,6 +514,7 @@ impl Net {
                     && match &h.kind {
                         Kind::Listener(_) => true,
                         Kind::Process(p) => !p.delivered,
+                        Kind::Port(p) => !p.done,
                         Kind::Stream(s) => {
                             !s.unclaimed
                                 && (s.reading
@@ -588,6 +595,9 @@ impl Net {
                     out.push(format!("child process {} (pid {})", id, p.pid));
                 }
                 Kind::Process(_) => {}
+                Kind::Port(p) if p.worker && !p.done => out.push(format!("worker thread {id}")),
+                Kind::Port(p) if !p.done => out.push("the parent port of this worker".to_string()),
+                Kind::Port(_) => {}
             }
         }
         out

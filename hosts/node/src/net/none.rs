@@ -48,6 +48,14 @@ impl Net {
         false
     }
 
+    pub(crate) fn add_port(
+        &mut self,
+        _inbox: std::sync::Arc<crate::worker::Mailbox>,
+        _worker: bool,
+    ) -> Result<u32, UvError> {
+        Err(UvError::named("ENOSYS"))
+    }
+
     pub(crate) fn pipe_child(&self, _id: u32) -> Option<u32> {
         None
     }

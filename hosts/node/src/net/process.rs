@@ -144,9 +144,11 @@ impl Net {
     /// A child not yet seen to exit: while one lives, a poll phase that would jump the
     /// virtual clock waits in real time instead (see `NodeHost::wait_for_io`).
     pub(crate) fn has_live_child(&self) -> bool {
-        self.handles
-            .values()
-            .any(|h| matches!(&h.kind, Kind::Process(p) if !p.delivered))
+        self.handles.values().any(|h| match &h.kind {
+            Kind::Process(p) => !p.delivered,
+            Kind::Port(p) => p.worker && !p.done,
+            _ => false,
+        })
     }
 
     /// `uv_process_kill`: `ESRCH` once the child has been reaped.

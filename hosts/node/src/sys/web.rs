@@ -106,6 +106,7 @@ const REFUSED: &[(&str, OpFn)] = &[
     ("signalKill", refuse_kill),
     ("processSpawn", refuse_spawn),
     ("spawnSync", refuse_spawn),
+    ("workerStart", refuse_worker),
 ];
 
 /// Puts the refusals in place of the ops that need the real machine.
@@ -142,6 +143,10 @@ fn refuse_stdin(cx: &mut OpCx<'_>) -> OpResult {
 
 fn refuse_kill(cx: &mut OpCx<'_>) -> OpResult {
     refuse(cx, "process.kill", "send signals")
+}
+
+fn refuse_worker(cx: &mut OpCx<'_>) -> OpResult {
+    refuse(cx, "worker_threads.Worker", "start threads")
 }
 
 fn refuse_spawn(cx: &mut OpCx<'_>) -> OpResult {

@@ -653,6 +653,7 @@
     'readline/promises': () => internalRequire('readline/promises'),
     async_hooks: () => internalRequire('async_hooks'),
     child_process: () => internalRequire('child_process'),
+    worker_threads: () => internalRequire('worker_threads'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.
@@ -733,6 +734,11 @@
   hook('replInterrupted',
     (colors) => internalRequire('internal/process/execution').reportInterrupted(colors));
 
+  // A worker thread: its port to the parent, before its script runs ('online').
+  if (typeof binding.workerSelf === 'function') {
+    const self = binding.workerSelf();
+    if (self !== undefined) internals.workerInfo = { id: self[0], threadId: self[1], data: self[2] };
+  }
   // A child of fork(): its IPC channel is set up before the main module runs, and the
   // variables that named it are gone from its environment, as in node.
   if (process.env.NODE_CHANNEL_FD !== undefined) {

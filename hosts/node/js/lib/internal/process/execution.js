@@ -71,6 +71,18 @@ function fatalText(err, fromPromise, atValue) {
 // process._fatalException: the monitor, then 'uncaughtException' listeners; if none,
 // 'exit' is emitted first and then the error is printed. Exit code 7 when a handler
 // itself throws.
+// The 'exit' listeners of a process ending on an uncaught exception (code 1).
+function emitFatalExit() {
+  try {
+    if (!process._exiting) {
+      process._exiting = true;
+      binding.setExiting();
+      process.exitCode = 1;
+      emitIfLoaded(process, 'exit', 1);
+    }
+  } catch {}
+}
+
 function onUncaught(err, origin, fromPromise, atValue) {
   // With node:async_hooks loaded, the listeners run in the context the error escaped
   // from (a rejection's is set by processPromiseRejections).
@@ -86,20 +98,23 @@ function onUncaught(err, origin, fromPromise, atValue) {
     binding.write(2, fatalText(handlerError, false));
     binding.exit(7);
   }
+  if (internals.workerInfo !== undefined) {
+    // A worker's uncaught exception is its parent's 'error' event; the worker ends.
+    const { serialize } = require('./internal/worker/serialize.js');
+    let text;
+    try { text = serialize(err); } catch { text = serialize(String(err)); }
+    binding.workerError(text);
+    emitFatalExit();
+    binding.exit(1);
+    return false;
+  }
   if (internals.replMode) {
     // As Node's REPL: the error is reported and the session goes on.
     binding.write(2, `Uncaught ${replErrorText(err)}\n`);
     return true;
   }
   let code = 1;
-  try {
-    if (!process._exiting) {
-      process._exiting = true;
-      binding.setExiting();
-      process.exitCode = 1;
-      emitIfLoaded(process, 'exit', 1);
-    }
-  } catch {}
+  emitFatalExit();
   if (process.exitCode !== undefined && process.exitCode !== 1) code = process.exitCode | 0;
   binding.write(2, fatalText(err, fromPromise, atValue));
   binding.exit(code);
