@@ -70,6 +70,14 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("querystring"),
     lib!("tty"),
     lib!("async_hooks"),
+    lib!("stream/web"),
+    lib!("internal/webstreams/util"),
+    lib!("internal/webstreams/readablestream"),
+    lib!("internal/webstreams/bytestream"),
+    lib!("internal/webstreams/writablestream"),
+    lib!("internal/webstreams/transformstream"),
+    lib!("internal/webstreams/queuingstrategies"),
+    lib!("internal/webstreams/encoding"),
     lib!("internal/path/win32"),
 ];
 
