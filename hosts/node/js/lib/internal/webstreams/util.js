@@ -204,8 +204,10 @@ function iteratorNext(record) {
 
 // ------------------------------------------------------------------ classes
 
-// `Name { ... }` as node's web classes print.
+// `Name { ... }` as node's web streams print; past the depth limit node's helper returns
+// its own `this`, which is undefined there, so a nested stream prints as `undefined`.
 function customInspect(self, name, data, depth, options, inspect) {
+  if (depth < 0) return undefined;
   return inspectAs(name, self, data, depth, options, inspect);
 }
 
