@@ -12,7 +12,7 @@ const {
   validateObject, deferred, settledRecord, setPromiseHandled, promiseCallback, startPromise,
   nonOpStart, nonOpPull, nonOpCancel, isBrand, extractHighWaterMark, extractSizeAlgorithm,
   dequeueValue, enqueueValueWithSize, resetQueue, getIterator, iteratorNext, customInspect,
-  webIdlClass, invalidArgValueRange,
+  webIdlClass, invalidArgValueRange, lockedCall,
 } = require('./internal/webstreams/util.js');
 const writable = require('./internal/webstreams/writablestream.js');
 
@@ -325,15 +325,12 @@ class ReadableStreamDefaultReader {
   }
 
   read() {
-    if (!isReadableStreamDefaultReader(this)) {
-      return Promise.reject(invalidThis('ReadableStreamDefaultReader'));
-    }
-    if (this[kState].stream === undefined) {
-      return Promise.reject(invalidState('The reader is not attached to a stream'));
-    }
-    const request = readRequest();
-    readableStreamDefaultReaderRead(this, request);
-    return request.promise;
+    return lockedCall(this, isReadableStreamDefaultReader, 'ReadableStreamDefaultReader',
+      'The reader is not attached to a stream', () => {
+        const request = readRequest();
+        readableStreamDefaultReaderRead(this, request);
+        return request.promise;
+      });
   }
 
   releaseLock() {
@@ -351,13 +348,8 @@ class ReadableStreamDefaultReader {
   }
 
   cancel(reason = undefined) {
-    if (!isReadableStreamDefaultReader(this)) {
-      return Promise.reject(invalidThis('ReadableStreamDefaultReader'));
-    }
-    if (this[kState].stream === undefined) {
-      return Promise.reject(invalidState('The reader is not attached to a stream'));
-    }
-    return readableStreamReaderGenericCancel(this, reason);
+    return lockedCall(this, isReadableStreamDefaultReader, 'ReadableStreamDefaultReader',
+      'The reader is not attached to a stream', (stream) => readableStreamCancel(stream, reason));
   }
 
   [kInspect](depth, options, inspect) {

@@ -222,8 +222,13 @@ function webIdlClass(Class, names, tag = Class.name) {
   Object.defineProperty(proto, Symbol.toStringTag, { value: tag, configurable: true });
 }
 
-function brandCheckThis(check, self, name) {
-  if (!check(self)) throw invalidThis(name);
+// The prologue of a reader's or writer's promise-returning method: a rejected promise
+// for a wrong `this` or a released lock, else what `fn(stream)` returns.
+function lockedCall(self, check, name, detached, fn) {
+  if (!check(self)) return Promise.reject(invalidThis(name));
+  const { stream } = self[kState];
+  if (stream === undefined) return Promise.reject(invalidState(detached));
+  return fn(stream);
 }
 
 module.exports = {
@@ -234,5 +239,5 @@ module.exports = {
   promiseCallback, startPromise, nonOpStart, nonOpPull, nonOpCancel, nonOpWrite, nonOpFlush,
   isBrand, extractHighWaterMark, extractSizeAlgorithm,
   dequeueValue, enqueueValueWithSize, peekQueueValue, resetQueue,
-  getIterator, iteratorNext, customInspect, webIdlClass, brandCheckThis,
+  getIterator, iteratorNext, customInspect, webIdlClass, lockedCall,
 };

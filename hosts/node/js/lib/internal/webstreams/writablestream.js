@@ -10,7 +10,7 @@ const {
   validateObject, deferred, settledRecord, isPending, emptyRecord, setPromiseHandled,
   promiseCallback, startPromise, nonOpStart, nonOpWrite, nonOpCancel, isBrand,
   extractHighWaterMark, extractSizeAlgorithm, dequeueValue, enqueueValueWithSize,
-  peekQueueValue, resetQueue, customInspect, webIdlClass,
+  peekQueueValue, resetQueue, customInspect, webIdlClass, lockedCall,
 } = require('./internal/webstreams/util.js');
 
 const kAbort = Symbol('kAbort');
@@ -106,6 +106,9 @@ function createWritableStream(start, write, close, abort, highWaterMark = 1, siz
 
 // ------------------------------------------------------------------ writer
 
+const writerCall = (writer, fn) => lockedCall(writer, isWritableStreamDefaultWriter,
+  'WritableStreamDefaultWriter', 'Writer is not bound to a WritableStream', fn);
+
 class WritableStreamDefaultWriter {
   [kType] = 'WritableStreamDefaultWriter';
 
@@ -138,27 +141,13 @@ class WritableStreamDefaultWriter {
   }
 
   abort(reason = undefined) {
-    if (!isWritableStreamDefaultWriter(this)) {
-      return Promise.reject(invalidThis('WritableStreamDefaultWriter'));
-    }
-    if (this[kState].stream === undefined) {
-      return Promise.reject(invalidState('Writer is not bound to a WritableStream'));
-    }
-    return writableStreamAbort(this[kState].stream, reason);
+    return writerCall(this, (stream) => writableStreamAbort(stream, reason));
   }
 
   close() {
-    if (!isWritableStreamDefaultWriter(this)) {
-      return Promise.reject(invalidThis('WritableStreamDefaultWriter'));
-    }
-    const { stream } = this[kState];
-    if (stream === undefined) {
-      return Promise.reject(invalidState('Writer is not bound to a WritableStream'));
-    }
-    if (writableStreamCloseQueuedOrInFlight(stream)) {
-      return Promise.reject(invalidState('Failure to close WritableStream'));
-    }
-    return writableStreamClose(stream);
+    return writerCall(this, (stream) => (writableStreamCloseQueuedOrInFlight(stream) ?
+      Promise.reject(invalidState('Failure to close WritableStream')) :
+      writableStreamClose(stream)));
   }
 
   releaseLock() {
@@ -168,13 +157,7 @@ class WritableStreamDefaultWriter {
   }
 
   write(chunk = undefined) {
-    if (!isWritableStreamDefaultWriter(this)) {
-      return Promise.reject(invalidThis('WritableStreamDefaultWriter'));
-    }
-    if (this[kState].stream === undefined) {
-      return Promise.reject(invalidState('Writer is not bound to a WritableStream'));
-    }
-    return writableStreamDefaultWriterWrite(this, chunk);
+    return writerCall(this, () => writableStreamDefaultWriterWrite(this, chunk));
   }
 
   [kInspect](depth, options, inspect) {
