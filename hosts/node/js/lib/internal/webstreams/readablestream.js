@@ -4,7 +4,7 @@
 // WHATWG Streams spec's abstract operations, with node's promise shapes where they
 // differ from the spec's prose (see util.js), tee's close in a nextTick, the async
 // iterator's first read one microtask late, pipeTo's loop as an async function.
-// Byte streams (type: 'bytes', BYOB readers) are in bytestream.js.
+// Byte streams (type: 'bytes', BYOB readers) are in bytestream.js, loaded on first use.
 
 const {
   kState, kType, kInspect, AsyncIterator,
@@ -336,8 +336,7 @@ class ReadableStreamDefaultReader {
   releaseLock() {
     if (!isReadableStreamDefaultReader(this)) throw invalidThis('ReadableStreamDefaultReader');
     if (this[kState].stream === undefined) return;
-    readableStreamReaderGenericRelease(this);
-    readableStreamDefaultReaderErrorReadRequests(this, readerReleasingError());
+    readableStreamDefaultReaderRelease(this);
   }
 
   get closed() {
@@ -405,6 +404,11 @@ function readableStreamReaderGenericRelease(reader) {
   stream[kState].controller[kRelease]();
   stream[kState].reader = undefined;
   reader[kState].stream = undefined;
+}
+
+function readableStreamDefaultReaderRelease(reader) {
+  readableStreamReaderGenericRelease(reader);
+  readableStreamDefaultReaderErrorReadRequests(reader, readerReleasingError());
 }
 
 function readableStreamDefaultReaderErrorReadRequests(reader, error) {
@@ -940,7 +944,9 @@ module.exports = {
   readableStreamReaderGenericRelease,
   readableStreamReaderGenericCancel,
   readableStreamDefaultReaderRead,
+  readableStreamDefaultReaderRelease,
   readableStreamAddReadRequest,
+  newStreamState,
   readableStreamFulfillReadRequest,
   readableStreamGetNumReadRequests,
   readableStreamHasDefaultReader,
