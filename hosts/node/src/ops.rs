@@ -78,6 +78,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/webstreams/transformstream"),
     lib!("internal/webstreams/queuingstrategies"),
     lib!("internal/webstreams/encoding"),
+    lib!("internal/webstreams/adapters"),
     lib!("internal/path/win32"),
 ];
 

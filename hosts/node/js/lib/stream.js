@@ -600,6 +600,17 @@ function Stream(options) {
 Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Stream, EventEmitter);
 
+// The web stream adapters, node's static methods (loaded on first use).
+const adapters = () => require('./internal/webstreams/adapters.js');
+Object.assign(Readable, {
+  fromWeb(readableStream, options) { return adapters().newStreamReadableFromReadableStream(readableStream, options); },
+  toWeb(streamReadable, options) { return adapters().newReadableStreamFromStreamReadable(streamReadable, options); },
+});
+Object.assign(Writable, {
+  fromWeb(writableStream, options) { return adapters().newStreamWritableFromWritableStream(writableStream, options); },
+  toWeb(streamWritable) { return adapters().newWritableStreamFromStreamWritable(streamWritable); },
+});
+
 module.exports = Stream;
 Object.assign(Stream, {
   Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises, addAbortSignal,
