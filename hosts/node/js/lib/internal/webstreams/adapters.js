@@ -8,7 +8,7 @@
 
 const { Buffer } = require('./buffer.js');
 const { invalidArgType, invalidArgValue } = require('./internal/node_errors.js');
-const { deferred } = require('./internal/webstreams/util.js');
+const { deferred, allOf } = require('./internal/webstreams/util.js');
 const { ReadableStream, isReadableStream } = require('./internal/webstreams/readablestream.js');
 const { WritableStream, isWritableStream } = require('./internal/webstreams/writablestream.js');
 const { CountQueuingStrategy, ByteLengthQueuingStrategy } =
@@ -41,6 +41,16 @@ function destroyer(s, err) {
   if (!s || isDestroyed(s)) return;
   if (!err && !isFinished(s)) err = new (require('./internal/streams.js').AbortError)();
   if (typeof s.destroy === 'function') s.destroy(err);
+}
+
+// A _destroy's callback, called from a promise reaction: what it throws is thrown again
+// in a nextTick, out of the promise's reach.
+function destroyed(callback, error) {
+  try {
+    callback(error);
+  } catch (err) {
+    process.nextTick(() => { throw err; });
+  }
 }
 
 function abortErrorFor(error) {
@@ -157,7 +167,7 @@ function newStreamWritableFromWritableStream(writableStream, options = {}) {
           process.nextTick(() => destroyer(writable, error));
         }
       };
-      writer.ready.then(() => allOf(chunks, (data) => writer.write(data.chunk)).then(done, done), done);
+      writer.ready.then(() => allOf(chunks.map((data) => () => writer.write(data.chunk))).then(done, done), done);
     },
     write(chunk, encoding, callback) {
       if (typeof chunk === 'string' && decodeStrings && !objectMode) {
@@ -179,13 +189,7 @@ function newStreamWritableFromWritableStream(writableStream, options = {}) {
       writer.ready.then(() => writer.write(chunk).then(done, done), done);
     },
     destroy(error, callback) {
-      const done = () => {
-        try {
-          callback(error);
-        } catch (err) {
-          process.nextTick(() => { throw err; });
-        }
-      };
+      const done = () => destroyed(callback, error);
       if (!closed) {
         (error != null ? writer.abort(error) : writer.close()).then(done, done);
         return;
@@ -215,21 +219,6 @@ function newStreamWritableFromWritableStream(writableStream, options = {}) {
     destroyer(writable, error);
   });
   return writable;
-}
-
-// node's SafePromiseAll(list, map).
-function allOf(list, map) {
-  return new Promise((resolve, reject) => {
-    const results = new Array(list.length);
-    let pending = list.length;
-    if (pending === 0) resolve(results);
-    list.forEach((item, i) => {
-      Promise.resolve(map(item)).then((value) => {
-        results[i] = value;
-        if (--pending === 0) resolve(results);
-      }, reject);
-    });
-  });
 }
 
 // Readable.toWeb
@@ -304,13 +293,7 @@ function newStreamReadableFromReadableStream(readableStream, options = {}) {
       }, (error) => destroyer(readable, error));
     },
     destroy(error, callback) {
-      const done = () => {
-        try {
-          callback(error);
-        } catch (err) {
-          process.nextTick(() => { throw err; });
-        }
-      };
+      const done = () => destroyed(callback, error);
       if (!closed) {
         reader.cancel(error).then(done, done);
         return;

@@ -12,7 +12,7 @@ const {
   validateObject, deferred, settledRecord, setPromiseHandled, promiseCallback, startPromise,
   nonOpStart, nonOpPull, nonOpCancel, isBrand, extractHighWaterMark, extractSizeAlgorithm,
   dequeueValue, enqueueValueWithSize, resetQueue, getIterator, iteratorNext, customInspect,
-  webIdlClass, invalidArgValueRange, lockedCall,
+  webIdlClass, invalidArgValueRange, lockedCall, allOf,
 } = require('./internal/webstreams/util.js');
 const writable = require('./internal/webstreams/writablestream.js');
 
@@ -763,21 +763,6 @@ function readableStreamDefaultTee(stream, cloneForBranch2) {
 }
 
 // ------------------------------------------------------------------ pipeTo
-
-// Promise.all over the actions' promises, node's SafePromiseAll way.
-function allOf(actions) {
-  return new Promise((resolve, reject) => {
-    const results = new Array(actions.length);
-    let pending = actions.length;
-    if (pending === 0) resolve(results);
-    actions.forEach((action, i) => {
-      Promise.resolve(action()).then((value) => {
-        results[i] = value;
-        if (--pending === 0) resolve(results);
-      }, reject);
-    });
-  });
-}
 
 function readableStreamPipeTo(source, dest, preventClose, preventAbort, preventCancel, signal) {
   let reader;

@@ -116,6 +116,21 @@ async function nonOpCancel() {}
 async function nonOpWrite() {}
 async function nonOpFlush() {}
 
+// Promise.all over what each action returns, node's SafePromiseAll way.
+function allOf(actions) {
+  return new Promise((resolve, reject) => {
+    const results = new Array(actions.length);
+    let pending = actions.length;
+    if (pending === 0) resolve(results);
+    actions.forEach((action, i) => {
+      Promise.resolve(action()).then((value) => {
+        results[i] = value;
+        if (--pending === 0) resolve(results);
+      }, reject);
+    });
+  });
+}
+
 // ------------------------------------------------------------------ brands, strategies
 
 function isBrand(brand) {
@@ -236,7 +251,7 @@ module.exports = {
   invalidState, illegalConstructor, invalidArgValueRange, missingOption, argNotIterable,
   invalidArgType, invalidArgValue, invalidThis, validateObject, validateFunction,
   deferred, settledRecord, isPending, emptyRecord, setPromiseHandled, invokePromiseCallback,
-  promiseCallback, startPromise, nonOpStart, nonOpPull, nonOpCancel, nonOpWrite, nonOpFlush,
+  promiseCallback, startPromise, allOf, nonOpStart, nonOpPull, nonOpCancel, nonOpWrite, nonOpFlush,
   isBrand, extractHighWaterMark, extractSizeAlgorithm,
   dequeueValue, enqueueValueWithSize, peekQueueValue, resetQueue,
   getIterator, iteratorNext, customInspect, webIdlClass, lockedCall,
