@@ -56,7 +56,7 @@ function program(seed) {
     const label = `s${k}`;
     const chunks = 1 + int(4);
     const hwm = int(3);
-    const pullKind = pick(['sync', 'async', 'promise', 'start']);
+    const pullKind = pick(['sync', 'async', 'promise', 'start', 'bytes']);
     const consumer = pick(['reader', 'forAwait', 'tee', 'pipe', 'pipeThrough', 'cancel', 'error']);
     const writeKind = pick(['sync', 'async', 'slow']);
     const whwm = int(3);
@@ -65,7 +65,23 @@ function program(seed) {
       const source = {
         cancel(r) { log(label, 'cancel', String(r)); },
       };
-      if (pullKind === 'start') {
+      if (pullKind === 'bytes') {
+        // A byte source: fills the BYOB request when there is one, else enqueues.
+        source.type = 'bytes';
+        source.pull = (c) => {
+          const req = c.byobRequest;
+          log(label, 'byte pull', i, c.desiredSize, req ? req.view.byteLength : null);
+          if (i++ >= chunks) {
+            c.close();
+            if (req) req.respond(0);
+          } else if (req) {
+            req.view[0] = i;
+            req.respond(1);
+          } else {
+            c.enqueue(new Uint8Array([i, i]));
+          }
+        };
+      } else if (pullKind === 'start') {
         source.start = (c) => {
           for (let j = 0; j < chunks; j++) c.enqueue(j);
           c.close();
@@ -79,7 +95,7 @@ function program(seed) {
           return new Promise((r) => { step(); r(); });
         };
       }
-      const rs = new web.ReadableStream(source, { highWaterMark: hwm });
+      const rs = new web.ReadableStream(source, { highWaterMark: pullKind === 'bytes' ? 0 : hwm });
       const sink = () => new web.WritableStream({
         write(c) {
           log(label, 'write', c);
@@ -91,7 +107,16 @@ function program(seed) {
         abort(r) { log(label, 'sink abort', String(r)); },
       }, new web.CountQueuingStrategy({ highWaterMark: whwm }));
       const done = (what) => [(v) => log(label, what, 'ok', v), (e) => log(label, what, 'err', String(e))];
-      switch (consumer) {
+      switch (pullKind === 'bytes' && consumer === 'error' ? 'byob' : consumer) {
+        case 'byob': {
+          const r = rs.getReader({ mode: 'byob' });
+          const loop = () => r.read(new Uint8Array(1 + int(3))).then((v) => {
+            log(label, 'byob read', v);
+            if (!v.done) loop();
+          });
+          loop();
+          break;
+        }
         case 'reader': {
           const r = rs.getReader();
           r.closed.then(...done('closed'));
