@@ -610,6 +610,10 @@ Object.assign(Writable, {
   fromWeb(writableStream, options) { return adapters().newStreamWritableFromWritableStream(writableStream, options); },
   toWeb(streamWritable) { return adapters().newWritableStreamFromStreamWritable(streamWritable); },
 });
+Object.assign(Duplex, {
+  fromWeb(pair, options) { return adapters().newStreamDuplexFromReadableWritablePair(pair, options); },
+  toWeb(duplex) { return adapters().newReadableWritablePairFromDuplex(duplex); },
+});
 
 module.exports = Stream;
 Object.assign(Stream, {

@@ -2,7 +2,7 @@
 
 // The bridges between node's streams and the web streams, as node 20's
 // lib/internal/webstreams/adapters.js makes them: Readable.toWeb / fromWeb,
-// Writable.toWeb / fromWeb. A Readable feeds a ReadableStream from its 'data' events,
+// Writable.toWeb / fromWeb, Duplex.toWeb / fromWeb. A Readable feeds a ReadableStream from its 'data' events,
 // paused whenever the controller's desiredSize falls to 0 and resumed by pull(); a
 // Readable over a ReadableStream reads one chunk per _read through the reader.
 
@@ -64,6 +64,12 @@ function abortErrorFor(error) {
 function validateOptions(options) {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw invalidArgType('options', 'Object', options);
+  }
+}
+
+function validateEncoding(encoding) {
+  if (encoding !== undefined && !Buffer.isEncoding(encoding)) {
+    throw invalidArgValue(encoding, 'options.encoding', 'is invalid');
   }
 }
 
@@ -141,30 +147,18 @@ function newWritableStreamFromStreamWritable(streamWritable) {
   }, strategy);
 }
 
-// Writable.fromWeb
-function newStreamWritableFromWritableStream(writableStream, options = {}) {
-  if (!isWritableStream(writableStream)) {
-    throw invalidArgType('writableStream', 'WritableStream', writableStream);
-  }
-  validateOptions(options);
-  const { highWaterMark, decodeStrings = true, objectMode = false, signal } = options;
-  validateBoolean(objectMode, 'options.objectMode');
-  validateBoolean(decodeStrings, 'options.decodeStrings');
-  const writer = writableStream.getWriter();
-  let closed = false;
-
-  const writable = new (streams().Writable)({
-    highWaterMark,
-    objectMode,
-    decodeStrings,
-    signal,
+// The methods of a node stream over a web stream's writer (Writable.fromWeb,
+// Duplex.fromWeb): `self()` is the node stream, `closed()` whether the writer's stream
+// has closed.
+function writeMethods(writer, self, closed, decodeStrings, objectMode) {
+  return {
     writev(chunks, callback) {
       const done = (errors) => {
         errors = errors.filter((e) => e);
         try {
           callback(errors.length === 0 ? undefined : errors);
         } catch (error) {
-          process.nextTick(() => destroyer(writable, error));
+          process.nextTick(() => destroyer(self(), error));
         }
       };
       writer.ready.then(() => allOf(chunks.map((data) => () => writer.write(data.chunk))).then(done, done), done);
@@ -183,11 +177,55 @@ function newStreamWritableFromWritableStream(writableStream, options = {}) {
         try {
           callback(error);
         } catch (err) {
-          destroyer(writable, err);
+          destroyer(self(), err);
         }
       };
       writer.ready.then(() => writer.write(chunk).then(done, done), done);
     },
+    final(callback) {
+      const done = (error) => {
+        try {
+          callback(error);
+        } catch (err) {
+          process.nextTick(() => destroyer(self(), err));
+        }
+      };
+      if (!closed()) writer.close().then(done, done);
+    },
+  };
+}
+
+// A node stream's read() over a web stream's reader: one read per call.
+function readMethod(reader, self) {
+  return function read() {
+    reader.read().then((chunk) => {
+      if (chunk.done) self().push(null);
+      else self().push(chunk.value);
+    }, (error) => destroyer(self(), error));
+  };
+}
+
+const prematureClose = () => require('./internal/node_errors.js')
+  .makeError(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close');
+
+// Writable.fromWeb
+function newStreamWritableFromWritableStream(writableStream, options = {}) {
+  if (!isWritableStream(writableStream)) {
+    throw invalidArgType('writableStream', 'WritableStream', writableStream);
+  }
+  validateOptions(options);
+  const { highWaterMark, decodeStrings = true, objectMode = false, signal } = options;
+  validateBoolean(objectMode, 'options.objectMode');
+  validateBoolean(decodeStrings, 'options.decodeStrings');
+  const writer = writableStream.getWriter();
+  let closed = false;
+
+  const writable = new (streams().Writable)({
+    highWaterMark,
+    objectMode,
+    decodeStrings,
+    signal,
+    ...writeMethods(writer, () => writable, () => closed, decodeStrings, objectMode),
     destroy(error, callback) {
       const done = () => destroyed(callback, error);
       if (!closed) {
@@ -196,24 +234,11 @@ function newStreamWritableFromWritableStream(writableStream, options = {}) {
       }
       done();
     },
-    final(callback) {
-      const done = (error) => {
-        try {
-          callback(error);
-        } catch (err) {
-          process.nextTick(() => destroyer(writable, err));
-        }
-      };
-      if (!closed) writer.close().then(done, done);
-    },
   });
 
   writer.closed.then(() => {
     closed = true;
-    if (!isWritableEnded(writable)) {
-      const { makeError } = require('./internal/node_errors.js');
-      destroyer(writable, makeError(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close'));
-    }
+    if (!isWritableEnded(writable)) destroyer(writable, prematureClose());
   }, (error) => {
     closed = true;
     destroyer(writable, error);
@@ -274,9 +299,7 @@ function newStreamReadableFromReadableStream(readableStream, options = {}) {
   }
   validateOptions(options);
   const { highWaterMark, encoding, objectMode = false, signal } = options;
-  if (encoding !== undefined && !Buffer.isEncoding(encoding)) {
-    throw invalidArgValue(encoding, 'options.encoding', 'is invalid');
-  }
+  validateEncoding(encoding);
   validateBoolean(objectMode, 'options.objectMode');
   const reader = readableStream.getReader();
   let closed = false;
@@ -286,12 +309,7 @@ function newStreamReadableFromReadableStream(readableStream, options = {}) {
     highWaterMark,
     encoding,
     signal,
-    read() {
-      reader.read().then((chunk) => {
-        if (chunk.done) readable.push(null);
-        else readable.push(chunk.value);
-      }, (error) => destroyer(readable, error));
-    },
+    read: readMethod(reader, () => readable),
     destroy(error, callback) {
       const done = () => destroyed(callback, error);
       if (!closed) {
@@ -311,9 +329,96 @@ function newStreamReadableFromReadableStream(readableStream, options = {}) {
   return readable;
 }
 
+// Duplex.toWeb
+function newReadableWritablePairFromDuplex(duplex) {
+  if (typeof duplex?._writableState !== 'object' || typeof duplex?._readableState !== 'object') {
+    throw invalidArgType('duplex', 'stream.Duplex', duplex);
+  }
+  if (isDestroyed(duplex)) {
+    const writable = new WritableStream();
+    const readable = new ReadableStream();
+    writable.close();
+    readable.cancel();
+    return { readable, writable };
+  }
+  const canWrite = duplex.writable !== false && !isWritableEnded(duplex);
+  const writable = canWrite ? newWritableStreamFromStreamWritable(duplex) : new WritableStream();
+  if (!canWrite) writable.close();
+  const canRead = duplex.readable !== false && !duplex._readableState.endEmitted;
+  const readable = canRead ? newReadableStreamFromStreamReadable(duplex) : new ReadableStream();
+  if (!canRead) readable.cancel();
+  return { writable, readable };
+}
+
+// Duplex.fromWeb
+function newStreamDuplexFromReadableWritablePair(pair = {}, options = {}) {
+  if (pair === null || typeof pair !== 'object' || Array.isArray(pair)) {
+    throw invalidArgType('pair', 'Object', pair);
+  }
+  const { readable: readableStream, writable: writableStream } = pair;
+  if (!isReadableStream(readableStream)) {
+    throw invalidArgType('pair.readable', 'ReadableStream', readableStream);
+  }
+  if (!isWritableStream(writableStream)) {
+    throw invalidArgType('pair.writable', 'WritableStream', writableStream);
+  }
+  validateOptions(options);
+  const {
+    allowHalfOpen = false, objectMode = false, encoding, decodeStrings = true, highWaterMark, signal,
+  } = options;
+  validateBoolean(objectMode, 'options.objectMode');
+  validateEncoding(encoding);
+  const writer = writableStream.getWriter();
+  const reader = readableStream.getReader();
+  let writableClosed = false;
+  let readableClosed = false;
+
+  const duplex = new (streams().Duplex)({
+    allowHalfOpen,
+    highWaterMark,
+    objectMode,
+    encoding,
+    decodeStrings,
+    signal,
+    ...writeMethods(writer, () => duplex, () => writableClosed, decodeStrings, objectMode),
+    read: readMethod(reader, () => duplex),
+    destroy(error, callback) {
+      const done = () => destroyed(callback, error);
+      async function closeWriter() {
+        if (!writableClosed) await writer.abort(error);
+      }
+      async function closeReader() {
+        if (!readableClosed) await reader.cancel(error);
+      }
+      if (!writableClosed || !readableClosed) {
+        const closing = [closeWriter(), closeReader()];
+        allOf(closing.map((p) => () => p)).then(done, done);
+        return;
+      }
+      done();
+    },
+  });
+
+  const bothClosed = (error) => {
+    writableClosed = true;
+    readableClosed = true;
+    destroyer(duplex, error);
+  };
+  writer.closed.then(() => {
+    writableClosed = true;
+    if (!isWritableEnded(duplex)) destroyer(duplex, prematureClose());
+  }, bothClosed);
+  reader.closed.then(() => {
+    readableClosed = true;
+  }, bothClosed);
+  return duplex;
+}
+
 module.exports = {
   newWritableStreamFromStreamWritable,
   newStreamWritableFromWritableStream,
   newReadableStreamFromStreamReadable,
   newStreamReadableFromReadableStream,
+  newReadableWritablePairFromDuplex,
+  newStreamDuplexFromReadableWritablePair,
 };
