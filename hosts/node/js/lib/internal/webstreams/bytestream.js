@@ -6,7 +6,7 @@
 // abstract operations in node's order (see readablestream.js for the shared ones).
 
 const {
-  kState, kType, kInspect,
+  kState, kType, kIsClosedPromise, kInspect,
   invalidState, illegalConstructor, invalidArgType, invalidArgValue, invalidArgValueRange,
   invalidThis, validateObject, deferred, promiseCallback, startPromise, nonOpStart, nonOpPull,
   nonOpCancel, isBrand, resetQueue, customInspect, webIdlClass, lockedCall,
@@ -643,6 +643,7 @@ function createReadableByteStream(start, pull, cancel) {
   const stream = Object.create(rs.ReadableStream.prototype);
   stream[kType] = 'ReadableStream';
   stream[kState] = rs.newStreamState();
+  stream[kIsClosedPromise] = deferred();
   setupByteController(stream, new ReadableByteStreamController(kSkipThrow), start, pull, cancel, 0, undefined);
   return stream;
 }

@@ -7,7 +7,7 @@
 // Byte streams (type: 'bytes', BYOB readers) are in bytestream.js, loaded on first use.
 
 const {
-  kState, kType, kInspect, AsyncIterator,
+  kState, kType, kIsClosedPromise, kInspect, AsyncIterator,
   invalidState, illegalConstructor, invalidArgType, invalidArgValue, invalidThis,
   validateObject, deferred, settledRecord, setPromiseHandled, promiseCallback, startPromise,
   nonOpStart, nonOpPull, nonOpCancel, isBrand, extractHighWaterMark, extractSizeAlgorithm,
@@ -61,6 +61,7 @@ class ReadableStream {
     validateObject(source, 'source');
     validateObject(strategy, 'strategy', true, true);
     this[kState] = newStreamState();
+    this[kIsClosedPromise] = deferred();
     // The strategy is read before the source, as the spec orders it.
     const size = strategy?.size;
     const highWaterMark = strategy?.highWaterMark;
@@ -191,6 +192,7 @@ function createReadableStream(start, pull, cancel, highWaterMark = 1, size = () 
   const stream = Object.create(ReadableStream.prototype);
   stream[kType] = 'ReadableStream';
   stream[kState] = newStreamState();
+  stream[kIsClosedPromise] = deferred();
   const controller = new ReadableStreamDefaultController(kSkipThrow);
   setupDefaultController(stream, controller, start, pull, cancel, highWaterMark, size);
   return stream;
@@ -473,6 +475,7 @@ function readableStreamCancel(stream, reason) {
 
 function readableStreamClose(stream) {
   stream[kState].state = 'closed';
+  stream[kIsClosedPromise].resolve();
   const { reader } = stream[kState];
   if (reader === undefined) return;
   reader[kState].close.resolve();
@@ -486,6 +489,8 @@ function readableStreamClose(stream) {
 function readableStreamError(stream, error) {
   stream[kState].state = 'errored';
   stream[kState].storedError = error;
+  setPromiseHandled(stream[kIsClosedPromise].promise);
+  stream[kIsClosedPromise].reject(error);
   const { reader } = stream[kState];
   if (reader === undefined) return;
   setPromiseHandled(reader[kState].close.promise);

@@ -15,6 +15,8 @@ const {
 
 const kState = Symbol('kState');
 const kType = Symbol('kType');
+// A stream's own promise, settled when it closes or errors (stream.finished waits on it).
+const kIsClosedPromise = Symbol('kIsClosedPromise');
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 
 // The prototype of every async iterator (%AsyncIteratorPrototype%).
@@ -247,7 +249,7 @@ function lockedCall(self, check, name, detached, fn) {
 }
 
 module.exports = {
-  kState, kType, kInspect, AsyncIterator,
+  kState, kType, kIsClosedPromise, kInspect, AsyncIterator,
   invalidState, illegalConstructor, invalidArgValueRange, missingOption, argNotIterable,
   invalidArgType, invalidArgValue, invalidThis, validateObject, validateFunction,
   deferred, settledRecord, isPending, emptyRecord, setPromiseHandled, invokePromiseCallback,

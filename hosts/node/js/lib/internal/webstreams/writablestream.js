@@ -5,7 +5,7 @@
 // (util.js), the start() result through `new Promise(r => r(result))`.
 
 const {
-  kState, kType, kInspect,
+  kState, kType, kIsClosedPromise, kInspect,
   invalidState, illegalConstructor, invalidArgType, invalidThis, invalidArgValueRange,
   validateObject, deferred, settledRecord, isPending, emptyRecord, setPromiseHandled,
   promiseCallback, startPromise, nonOpStart, nonOpWrite, nonOpCancel, isBrand,
@@ -55,6 +55,7 @@ class WritableStream {
     const type = sink?.type;
     if (type !== undefined) throw invalidArgValueRange('type', type);
     this[kState] = newStreamState();
+    this[kIsClosedPromise] = deferred();
     const size = extractSizeAlgorithm(strategy?.size);
     const highWaterMark = extractHighWaterMark(strategy?.highWaterMark, 1);
     setupControllerFromSink(this, sink, highWaterMark, size);
@@ -99,6 +100,7 @@ function createWritableStream(start, write, close, abort, highWaterMark = 1, siz
   const stream = Object.create(WritableStream.prototype);
   stream[kType] = 'WritableStream';
   stream[kState] = newStreamState();
+  stream[kIsClosedPromise] = deferred();
   const controller = new WritableStreamDefaultController(kSkipThrow);
   setupController(stream, controller, start, write, close, abort, highWaterMark, size);
   return stream;
@@ -302,6 +304,8 @@ function writableStreamRejectCloseAndClosedPromiseIfNeeded(stream) {
     s.closeRequest.reject?.(s.storedError);
     s.closeRequest = emptyRecord();
   }
+  setPromiseHandled(stream[kIsClosedPromise].promise);
+  stream[kIsClosedPromise].reject(s.storedError);
   if (s.writer !== undefined) {
     setPromiseHandled(s.writer[kState].close.promise);
     s.writer[kState].close.reject?.(s.storedError);
@@ -337,6 +341,7 @@ function writableStreamFinishInFlightClose(stream) {
   }
   s.state = 'closed';
   if (s.writer !== undefined) s.writer[kState].close.resolve?.();
+  stream[kIsClosedPromise].resolve();
 }
 
 function writableStreamFinishInFlightCloseWithError(stream, error) {
