@@ -14,6 +14,7 @@ const shims = {
   internals: [path.join(JS_DIR, '__internals_shim__.js'), {}],
   natives: [path.join(JS_DIR, '__natives_shim__.js'), {
     detachArrayBuffer: (buffer) => structuredClone(buffer, { transfer: [buffer] }),
+    promiseState: (p) => [require('util').inspect(p).includes('<pending>') ? 0 : 1],
   }],
   encoding: [path.join(JS_DIR, '__encoding_shim__.js'), { TextEncoder, TextDecoder }],
   eventTarget: [path.join(JS_DIR, '__event_target_shim__.js'), { AbortController }],

@@ -12,6 +12,7 @@
 const {
   makeError, invalidArgType, invalidArgValue, invalidThis, inspectAs,
 } = require('./internal/node_errors.js');
+const natives = require('./natives.js');
 
 const kState = Symbol('kState');
 const kType = Symbol('kType');
@@ -70,26 +71,29 @@ function validateFunction(value, name) {
 
 // ------------------------------------------------------------------ promises
 
-// A promise with its resolving functions; `settled` says whether one was called.
+// A promise with its resolving functions.
 function deferred() {
-  const record = { promise: undefined, resolve: undefined, reject: undefined, settled: false };
-  record.promise = new Promise((resolve, reject) => {
-    record.resolve = (v) => { record.settled = true; resolve(v); };
-    record.reject = (e) => { record.settled = true; reject(e); };
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => {
+    resolve = res;
+    reject = rej;
   });
-  return record;
+  return { promise, resolve, reject };
 }
 
 // A settled promise standing where a deferred record would (no resolving functions).
 function settledRecord(promise) {
-  return { promise, resolve: undefined, reject: undefined, settled: true };
+  return { promise, resolve: undefined, reject: undefined };
 }
 
+// Whether the record's promise is still pending, as V8 sees it (node's isPromisePending):
+// resolved with a pending thenable is pending still.
 function isPending(record) {
-  return record.resolve !== undefined && !record.settled;
+  return record.promise !== undefined && natives.promiseState(record.promise)[0] === 0;
 }
 
-const emptyRecord = () => ({ promise: undefined, resolve: undefined, reject: undefined, settled: false });
+const emptyRecord = () => ({ promise: undefined, resolve: undefined, reject: undefined });
 
 // Marks a promise handled: node attaches a reaction that does nothing.
 function setPromiseHandled(promise) {
