@@ -645,6 +645,8 @@ function createReadableByteStream(start, pull, cancel) {
   stream[kState] = rs.newStreamState();
   stream[kIsClosedPromise] = deferred();
   setupByteController(stream, new ReadableByteStreamController(kSkipThrow), start, pull, cancel, 0, undefined);
+  // node's own property, left by its internal constructor.
+  stream.constructor = rs.ReadableStream;
   return stream;
 }
 

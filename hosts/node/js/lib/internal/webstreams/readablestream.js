@@ -195,6 +195,8 @@ function createReadableStream(start, pull, cancel, highWaterMark = 1, size = () 
   stream[kIsClosedPromise] = deferred();
   const controller = new ReadableStreamDefaultController(kSkipThrow);
   setupDefaultController(stream, controller, start, pull, cancel, highWaterMark, size);
+  // node's own property, left by its internal constructor.
+  stream.constructor = ReadableStream;
   return stream;
 }
 

@@ -103,6 +103,8 @@ function createWritableStream(start, write, close, abort, highWaterMark = 1, siz
   stream[kIsClosedPromise] = deferred();
   const controller = new WritableStreamDefaultController(kSkipThrow);
   setupController(stream, controller, start, write, close, abort, highWaterMark, size);
+  // node's own property, left by its internal constructor.
+  stream.constructor = WritableStream;
   return stream;
 }
 
