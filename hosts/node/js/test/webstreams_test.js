@@ -178,7 +178,7 @@ function run(web, steps) {
 }
 
 async function main() {
-  const count = Number(process.argv[2] || 150);
+  const count = Number(process.argv[2] || 100);
   const seed0 = Number(process.argv[3] || 1);
   let failures = 0;
   for (let seed = seed0; seed < seed0 + count; seed++) {
