@@ -411,8 +411,8 @@ function finishedWeb(stream, signal, callback) {
   const settled = (...args) => {
     if (!aborted) process.nextTick(() => once(...args));
   };
-  const { kIsClosedPromise } = require('./internal/webstreams/util.js');
-  stream[kIsClosedPromise].promise.then(settled, settled);
+  const { kIsClosedPromise, promiseThen } = require('./internal/webstreams/util.js');
+  promiseThen(stream[kIsClosedPromise].promise, settled, settled);
   return () => {};
 }
 

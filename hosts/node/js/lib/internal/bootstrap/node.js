@@ -47,6 +47,11 @@
   // are named after them).
   const internals = {
     binding, WRAPPER_HEAD_LEN, emitting: [], onConsoleWrite: undefined, mainRunning: false,
+    // Promise's methods as they were before any script ran (node's primordials
+    // PromisePrototypeThen, PromiseResolve, PromiseReject).
+    promiseThen: Promise.prototype.then,
+    promiseResolve: Promise.resolve.bind(Promise),
+    promiseReject: Promise.reject.bind(Promise),
   };
   function internalRequire(name) {
     if (name === 'natives') return natives;

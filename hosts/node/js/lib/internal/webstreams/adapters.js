@@ -8,7 +8,7 @@
 
 const { Buffer } = require('./buffer.js');
 const { invalidArgType, invalidArgValue } = require('./internal/node_errors.js');
-const { deferred, allOf } = require('./internal/webstreams/util.js');
+const { promiseThen, resolved, safeFinally, deferred, allOf } = require('./internal/webstreams/util.js');
 const { ReadableStream, isReadableStream } = require('./internal/webstreams/readablestream.js');
 const { WritableStream, isWritableStream } = require('./internal/webstreams/writablestream.js');
 const { CountQueuingStrategy, ByteLengthQueuingStrategy } =
@@ -129,7 +129,7 @@ function newWritableStreamFromStreamWritable(streamWritable) {
     write(chunk) {
       if (streamWritable.writableNeedDrain || !streamWritable.write(chunk)) {
         backpressure = deferred();
-        return backpressure.promise.finally(() => { backpressure = undefined; });
+        return safeFinally(backpressure.promise, () => { backpressure = undefined; });
       }
     },
     abort(reason) {
@@ -142,7 +142,7 @@ function newWritableStreamFromStreamWritable(streamWritable) {
         return closed.promise;
       }
       controller = undefined;
-      return Promise.resolve();
+      return resolved();
     },
   }, strategy);
 }
@@ -161,7 +161,7 @@ function writeMethods(writer, self, closed, decodeStrings, objectMode) {
           process.nextTick(() => destroyer(self(), error));
         }
       };
-      writer.ready.then(() => allOf(chunks.map((data) => () => writer.write(data.chunk))).then(done, done), done);
+      promiseThen(writer.ready, () => promiseThen(allOf(chunks.map((data) => () => writer.write(data.chunk))), done, done), done);
     },
     write(chunk, encoding, callback) {
       if (typeof chunk === 'string' && decodeStrings && !objectMode) {
@@ -180,7 +180,7 @@ function writeMethods(writer, self, closed, decodeStrings, objectMode) {
           destroyer(self(), err);
         }
       };
-      writer.ready.then(() => writer.write(chunk).then(done, done), done);
+      promiseThen(writer.ready, () => promiseThen(writer.write(chunk), done, done), done);
     },
     final(callback) {
       const done = (error) => {
@@ -190,7 +190,7 @@ function writeMethods(writer, self, closed, decodeStrings, objectMode) {
           process.nextTick(() => destroyer(self(), err));
         }
       };
-      if (!closed()) writer.close().then(done, done);
+      if (!closed()) promiseThen(writer.close(), done, done);
     },
   };
 }
@@ -198,7 +198,7 @@ function writeMethods(writer, self, closed, decodeStrings, objectMode) {
 // A node stream's read() over a web stream's reader: one read per call.
 function readMethod(reader, self) {
   return function read() {
-    reader.read().then((chunk) => {
+    promiseThen(reader.read(), (chunk) => {
       if (chunk.done) self().push(null);
       else self().push(chunk.value);
     }, (error) => destroyer(self(), error));
@@ -229,14 +229,14 @@ function newStreamWritableFromWritableStream(writableStream, options = {}) {
     destroy(error, callback) {
       const done = () => destroyed(callback, error);
       if (!closed) {
-        (error != null ? writer.abort(error) : writer.close()).then(done, done);
+        promiseThen((error != null ? writer.abort(error) : writer.close()), done, done);
         return;
       }
       done();
     },
   });
 
-  writer.closed.then(() => {
+  promiseThen(writer.closed, () => {
     closed = true;
     if (!isWritableEnded(writable)) destroyer(writable, prematureClose());
   }, (error) => {
@@ -313,14 +313,14 @@ function newStreamReadableFromReadableStream(readableStream, options = {}) {
     destroy(error, callback) {
       const done = () => destroyed(callback, error);
       if (!closed) {
-        reader.cancel(error).then(done, done);
+        promiseThen(reader.cancel(error), done, done);
         return;
       }
       done();
     },
   });
 
-  reader.closed.then(() => {
+  promiseThen(reader.closed, () => {
     closed = true;
   }, (error) => {
     closed = true;
@@ -392,7 +392,7 @@ function newStreamDuplexFromReadableWritablePair(pair = {}, options = {}) {
       }
       if (!writableClosed || !readableClosed) {
         const closing = [closeWriter(), closeReader()];
-        allOf(closing.map((p) => () => p)).then(done, done);
+        promiseThen(allOf(closing.map((p) => () => p)), done, done);
         return;
       }
       done();
@@ -404,11 +404,11 @@ function newStreamDuplexFromReadableWritablePair(pair = {}, options = {}) {
     readableClosed = true;
     destroyer(duplex, error);
   };
-  writer.closed.then(() => {
+  promiseThen(writer.closed, () => {
     writableClosed = true;
     if (!isWritableEnded(duplex)) destroyer(duplex, prematureClose());
   }, bothClosed);
-  reader.closed.then(() => {
+  promiseThen(reader.closed, () => {
     readableClosed = true;
   }, bothClosed);
   return duplex;

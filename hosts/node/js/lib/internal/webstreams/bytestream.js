@@ -6,6 +6,7 @@
 // abstract operations in node's order (see readablestream.js for the shared ones).
 
 const {
+  promiseThen, resolved, rejected,
   kState, kType, kIsClosedPromise, kInspect,
   invalidState, illegalConstructor, invalidArgType, invalidArgValue, invalidArgValueRange,
   invalidThis, validateObject, deferred, promiseCallback, startPromise, nonOpStart, nonOpPull,
@@ -566,7 +567,7 @@ function callPullIfNeeded(controller) {
     return;
   }
   state.pulling = true;
-  state.pullAlgorithm(controller).then(() => {
+  promiseThen(state.pullAlgorithm(controller), () => {
     state.pulling = false;
     if (state.pullAgain) {
       state.pullAgain = false;
@@ -620,7 +621,7 @@ function setupByteController(stream, controller, start, pull, cancel, highWaterM
     pendingPullIntos: [],
   };
   stream[kState].controller = controller;
-  startPromise(start()).then(() => {
+  promiseThen(startPromise(start()), () => {
     controller[kState].started = true;
     callPullIfNeeded(controller);
   }, (error) => controllerError(controller, error));
@@ -708,7 +709,7 @@ class ReadableStreamBYOBReader {
   }
 
   get closed() {
-    if (!isReadableStreamBYOBReader(this)) return Promise.reject(invalidThis('ReadableStreamBYOBReader'));
+    if (!isReadableStreamBYOBReader(this)) return rejected(invalidThis('ReadableStreamBYOBReader'));
     return this[kState].close.promise;
   }
 
@@ -759,7 +760,7 @@ function readableByteStreamTee(stream) {
   const ctl = (branch) => branch[kState].controller;
 
   function forwardReaderError(thisReader) {
-    thisReader[kState].close.promise.then(undefined, (error) => {
+    promiseThen(thisReader[kState].close.promise, undefined, (error) => {
       if (thisReader !== reader) return;
       rs.readableStreamDefaultControllerError(ctl(branch1), error);
       rs.readableStreamDefaultControllerError(ctl(branch2), error);
@@ -871,13 +872,13 @@ function readableByteStreamTee(stream) {
     if (reading) {
       if (forBranch2) readAgainForBranch2 = true;
       else readAgainForBranch1 = true;
-      return Promise.resolve();
+      return resolved();
     }
     reading = true;
     const request = ctl(branch).byobRequest;
     if (request === null) pullWithDefaultReader();
     else pullWithBYOBReader(request[kState].view, forBranch2);
-    return Promise.resolve();
+    return resolved();
   }
 
   function pull1Algorithm() { return pullBranch(branch1, false); }

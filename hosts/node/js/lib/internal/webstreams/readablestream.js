@@ -7,6 +7,7 @@
 // Byte streams (type: 'bytes', BYOB readers) are in bytestream.js, loaded on first use.
 
 const {
+  promiseThen, resolved, rejected,
   kState, kType, kIsClosedPromise, kInspect, AsyncIterator,
   invalidState, illegalConstructor, invalidArgType, invalidArgValue, invalidThis,
   validateObject, deferred, settledRecord, setPromiseHandled, promiseCallback, startPromise,
@@ -86,9 +87,9 @@ class ReadableStream {
   }
 
   cancel(reason = undefined) {
-    if (!isReadableStream(this)) return Promise.reject(invalidThis('ReadableStream'));
+    if (!isReadableStream(this)) return rejected(invalidThis('ReadableStream'));
     if (isReadableStreamLocked(this)) {
-      return Promise.reject(invalidState('ReadableStream is locked'));
+      return rejected(invalidState('ReadableStream is locked'));
     }
     return readableStreamCancel(this, reason);
   }
@@ -135,7 +136,7 @@ class ReadableStream {
       return readableStreamPipeTo(this, destination, opts.preventClose, opts.preventAbort,
         opts.preventCancel, opts.signal);
     } catch (error) {
-      return Promise.reject(error);
+      return rejected(error);
     }
   }
 
@@ -208,9 +209,9 @@ function readableStreamIterator(stream, preventCancel) {
   let started = false;
 
   function nextSteps() {
-    if (state.done) return Promise.resolve({ done: true, value: undefined });
+    if (state.done) return resolved({ done: true, value: undefined });
     if (reader[kState].stream === undefined) {
-      return Promise.reject(invalidState('The reader is not bound to a ReadableStream'));
+      return rejected(invalidState('The reader is not bound to a ReadableStream'));
     }
     const d = deferred();
     readableStreamDefaultReaderRead(reader, {
@@ -254,17 +255,17 @@ function readableStreamIterator(stream, preventCancel) {
     next() {
       // The first read waits a microtask, as node's does.
       if (!started) {
-        state.current = Promise.resolve();
+        state.current = resolved();
         started = true;
       }
       state.current = state.current !== undefined ?
-        state.current.then(nextSteps, nextSteps) : nextSteps();
+        promiseThen(state.current, nextSteps, nextSteps) : nextSteps();
       return state.current;
     },
     return(error) {
       started = true;
       state.current = state.current !== undefined ?
-        state.current.then(() => returnSteps(error), () => returnSteps(error)) :
+        promiseThen(state.current, () => returnSteps(error), () => returnSteps(error)) :
         returnSteps(error);
       return state.current;
     },
@@ -280,8 +281,8 @@ function readableStreamFromIterable(iterable) {
   const record = getIterator(iterable, 'async');
 
   async function pullAlgorithm() {
-    const next = Promise.resolve(iteratorNext(record));
-    return next.then((result) => {
+    const next = resolved(iteratorNext(record));
+    return promiseThen(next, (result) => {
       if (typeof result !== 'object' || result === null) {
         throw invalidState('The promise returned by the iterator.next() method must fulfill with an object');
       }
@@ -293,9 +294,9 @@ function readableStreamFromIterable(iterable) {
   async function cancelAlgorithm(reason) {
     const { iterator } = record;
     const returnMethod = iterator.return;
-    if (returnMethod === undefined) return Promise.resolve();
-    const returned = Promise.resolve(Reflect.apply(returnMethod, iterator, [reason]));
-    return returned.then((result) => {
+    if (returnMethod === undefined) return resolved();
+    const returned = resolved(Reflect.apply(returnMethod, iterator, [reason]));
+    return promiseThen(returned, (result) => {
       if (typeof result !== 'object' || result === null) {
         throw invalidState('The promise returned by the iterator.return() method must fulfill with an object');
       }
@@ -345,7 +346,7 @@ class ReadableStreamDefaultReader {
 
   get closed() {
     if (!isReadableStreamDefaultReader(this)) {
-      return Promise.reject(invalidThis('ReadableStreamDefaultReader'));
+      return rejected(invalidThis('ReadableStreamDefaultReader'));
     }
     return this[kState].close.promise;
   }
@@ -377,10 +378,10 @@ function readableStreamReaderGenericInitialize(reader, stream) {
       reader[kState].close = deferred();
       break;
     case 'closed':
-      reader[kState].close = settledRecord(Promise.resolve());
+      reader[kState].close = settledRecord(resolved());
       break;
     case 'errored':
-      reader[kState].close = settledRecord(Promise.reject(stream[kState].storedError));
+      reader[kState].close = settledRecord(rejected(stream[kState].storedError));
       setPromiseHandled(reader[kState].close.promise);
       break;
   }
@@ -402,7 +403,7 @@ function readableStreamReaderGenericRelease(reader) {
   if (stream[kState].state === 'readable') {
     reader[kState].close.reject?.(error);
   } else {
-    reader[kState].close = settledRecord(Promise.reject(error));
+    reader[kState].close = settledRecord(rejected(error));
   }
   setPromiseHandled(reader[kState].close.promise);
   stream[kState].controller[kRelease]();
@@ -461,9 +462,9 @@ function readableStreamCancel(stream, reason) {
   stream[kState].disturbed = true;
   switch (stream[kState].state) {
     case 'closed':
-      return Promise.resolve();
+      return resolved();
     case 'errored':
-      return Promise.reject(stream[kState].storedError);
+      return rejected(stream[kState].storedError);
   }
   readableStreamClose(stream);
   const { reader } = stream[kState];
@@ -472,7 +473,7 @@ function readableStreamCancel(stream, reason) {
     reader[kState].readIntoRequests = [];
     for (const request of requests) request[kClose]();
   }
-  return stream[kState].controller[kCancel](reason).then(() => {});
+  return promiseThen(stream[kState].controller[kCancel](reason), () => {});
 }
 
 function readableStreamClose(stream) {
@@ -644,7 +645,7 @@ function readableStreamDefaultControllerCallPullIfNeeded(controller) {
     return;
   }
   state.pulling = true;
-  state.pullAlgorithm(controller).then(() => {
+  promiseThen(state.pullAlgorithm(controller), () => {
     state.pulling = false;
     if (state.pullAgain) {
       state.pullAgain = false;
@@ -675,7 +676,7 @@ function setupDefaultController(stream, controller, start, pull, cancel, highWat
     stream,
   };
   stream[kState].controller = controller;
-  startPromise(start()).then(() => {
+  promiseThen(startPromise(start()), () => {
     controller[kState].started = true;
     readableStreamDefaultControllerCallPullIfNeeded(controller);
   }, (error) => readableStreamDefaultControllerError(controller, error));
@@ -760,7 +761,7 @@ function readableStreamDefaultTee(stream, cloneForBranch2) {
   branch1 = createReadableStream(nonOpStart, pullAlgorithm, cancel1Algorithm);
   branch2 = createReadableStream(nonOpStart, pullAlgorithm, cancel2Algorithm);
 
-  reader[kState].close.promise.then(undefined, (error) => {
+  promiseThen(reader[kState].close.promise, undefined, (error) => {
     readableStreamDefaultControllerError(branch1[kState].controller, error);
     readableStreamDefaultControllerError(branch2[kState].controller, error);
     if (!canceled1 || !canceled2) cancelled.resolve();
@@ -779,12 +780,12 @@ function readableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
     reader = new ReadableStreamDefaultReader(source);
     writer = new writable.WritableStreamDefaultWriter(dest);
   } catch (error) {
-    return Promise.reject(error);
+    return rejected(error);
   }
   source[kState].disturbed = true;
   let shuttingDown = false;
   const done = deferred();
-  const state = { currentWrite: Promise.resolve() };
+  const state = { currentWrite: resolved() };
   const destState = () => dest[kState].state;
 
   function finalize(rejected, error) {
@@ -809,10 +810,10 @@ function readableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
     if (shuttingDown) return;
     shuttingDown = true;
     const complete = () => {
-      action().then(() => finalize(rejected, originalError), (error) => finalize(true, error));
+      promiseThen(action(), () => finalize(rejected, originalError), (error) => finalize(true, error));
     };
     if (destCanTakeWrites()) {
-      waitForCurrentWrite().then(complete, (error) => finalize(true, error));
+      promiseThen(waitForCurrentWrite(), complete, (error) => finalize(true, error));
       return;
     }
     complete();
@@ -822,7 +823,7 @@ function readableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
     if (shuttingDown) return;
     shuttingDown = true;
     if (destCanTakeWrites()) {
-      waitForCurrentWrite().then(() => finalize(rejected, error), (e) => finalize(true, e));
+      promiseThen(waitForCurrentWrite(), () => finalize(rejected, error), (e) => finalize(true, e));
       return;
     }
     finalize(rejected, error);
@@ -833,23 +834,23 @@ function readableStreamPipeTo(source, dest, preventClose, preventAbort, preventC
     const actions = [];
     if (!preventAbort) {
       actions.push(() => (destState() === 'writable' ?
-        writable.writableStreamAbort(dest, error) : Promise.resolve()));
+        writable.writableStreamAbort(dest, error) : resolved()));
     }
     if (!preventCancel) {
       actions.push(() => (source[kState].state === 'readable' ?
-        readableStreamCancel(source, error) : Promise.resolve()));
+        readableStreamCancel(source, error) : resolved()));
     }
     shutdownWithAnAction(() => allOf(actions), true, error);
   }
 
   function watchErrored(stream, promise, action) {
     if (stream[kState].state === 'errored') action(stream[kState].storedError);
-    else promise.then(undefined, action);
+    else promiseThen(promise, undefined, action);
   }
 
   function watchClosed(stream, promise, action) {
     if (stream[kState].state === 'closed') action();
-    else promise.then(action, () => {});
+    else promiseThen(promise, action, () => {});
   }
 
   async function step() {

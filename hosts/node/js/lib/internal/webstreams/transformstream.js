@@ -5,6 +5,7 @@
 // them, transform/flush/cancel run inside async functions.
 
 const {
+  promiseThen,
   kState, kType, kInspect,
   invalidState, illegalConstructor, invalidThis, invalidArgValueRange, validateObject,
   deferred, emptyRecord, promiseCallback, nonOpFlush, nonOpCancel, isBrand,
@@ -222,7 +223,7 @@ function controllerTerminate(controller) {
 function sinkWrite(stream, chunk) {
   const { controller } = stream[kState];
   if (stream[kState].backpressure) {
-    return stream[kState].backpressureChange.promise.then(() => {
+    return promiseThen(stream[kState].backpressureChange.promise, () => {
       const w = stream[kState].writable;
       if (w[kState].state === 'erroring') throw w[kState].storedError;
       return performTransform(controller, chunk);
@@ -239,7 +240,7 @@ function finish(stream, start, onDone, onError) {
   controller[kState].finishPromise = d.promise;
   const started = start(controller);
   clearAlgorithms(controller);
-  started.then(() => onDone(d), (error) => onError(d, error));
+  promiseThen(started, () => onDone(d), (error) => onError(d, error));
   return d.promise;
 }
 

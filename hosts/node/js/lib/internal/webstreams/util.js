@@ -95,9 +95,33 @@ function isPending(record) {
 
 const emptyRecord = () => ({ promise: undefined, resolve: undefined, reject: undefined });
 
+// node's PromisePrototypeThen: Promise.prototype.then as it was before any script ran, so
+// a script that patches it sees only the calls node's code makes through the property
+// (resolving with a promise, an async function returning one, `await` of a thenable).
+// Promise.resolve and Promise.reject likewise.
+const {
+  promiseThen: originalThen = Promise.prototype.then,
+  promiseResolve: resolved = (value) => Promise.resolve(value),
+  promiseReject: rejected = (error) => Promise.reject(error),
+} = require('./internals.js');
+function promiseThen(promise, onFulfilled, onRejected) {
+  return Reflect.apply(originalThen, promise, [onFulfilled, onRejected]);
+}
+
+// node's SafePromisePrototypeFinally: finally() on a private subclass that keeps the
+// original then, inside a plain promise.
+class SafePromise extends Promise {}
+SafePromise.prototype.then = originalThen;
+SafePromise.prototype.finally = Promise.prototype.finally;
+function safeFinally(promise, onFinally) {
+  return new Promise((resolve, reject) => {
+    new SafePromise((res, rej) => promiseThen(promise, res, rej)).finally(onFinally).then(resolve, reject);
+  });
+}
+
 // Marks a promise handled: node attaches a reaction that does nothing.
 function setPromiseHandled(promise) {
-  promise.then(() => {}, () => {});
+  promiseThen(promise, () => {}, () => {});
 }
 
 // WebIDL's "invoke a callback function" for a callback returning a promise, as node
@@ -129,7 +153,7 @@ function allOf(actions) {
     let pending = actions.length;
     if (pending === 0) resolve(results);
     actions.forEach((action, i) => {
-      Promise.resolve(action()).then((value) => {
+      promiseThen(resolved(action()), (value) => {
         results[i] = value;
         if (--pending === 0) resolve(results);
       }, reject);
@@ -246,9 +270,9 @@ function webIdlClass(Class, names, tag = Class.name) {
 // The prologue of a reader's or writer's promise-returning method: a rejected promise
 // for a wrong `this` or a released lock, else what `fn(stream)` returns.
 function lockedCall(self, check, name, detached, fn) {
-  if (!check(self)) return Promise.reject(invalidThis(name));
+  if (!check(self)) return rejected(invalidThis(name));
   const { stream } = self[kState];
-  if (stream === undefined) return Promise.reject(invalidState(detached));
+  if (stream === undefined) return rejected(invalidState(detached));
   return fn(stream);
 }
 
@@ -256,7 +280,8 @@ module.exports = {
   kState, kType, kIsClosedPromise, kInspect, AsyncIterator,
   invalidState, illegalConstructor, invalidArgValueRange, missingOption, argNotIterable,
   invalidArgType, invalidArgValue, invalidThis, validateObject, validateFunction,
-  deferred, settledRecord, isPending, emptyRecord, setPromiseHandled, invokePromiseCallback,
+  promiseThen, resolved, rejected, safeFinally, deferred, settledRecord, isPending, emptyRecord,
+  setPromiseHandled, invokePromiseCallback,
   promiseCallback, startPromise, allOf, nonOpStart, nonOpPull, nonOpCancel, nonOpWrite, nonOpFlush,
   isBrand, extractHighWaterMark, extractSizeAlgorithm,
   dequeueValue, enqueueValueWithSize, peekQueueValue, resetQueue,

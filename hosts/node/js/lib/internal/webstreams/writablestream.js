@@ -5,6 +5,7 @@
 // (util.js), the start() result through `new Promise(r => r(result))`.
 
 const {
+  promiseThen, resolved, rejected,
   kState, kType, kIsClosedPromise, kInspect,
   invalidState, illegalConstructor, invalidArgType, invalidThis, invalidArgValueRange,
   validateObject, deferred, settledRecord, isPending, emptyRecord, setPromiseHandled,
@@ -67,16 +68,16 @@ class WritableStream {
   }
 
   abort(reason = undefined) {
-    if (!isWritableStream(this)) return Promise.reject(invalidThis('WritableStream'));
-    if (isWritableStreamLocked(this)) return Promise.reject(invalidState('WritableStream is locked'));
+    if (!isWritableStream(this)) return rejected(invalidThis('WritableStream'));
+    if (isWritableStreamLocked(this)) return rejected(invalidState('WritableStream is locked'));
     return writableStreamAbort(this, reason);
   }
 
   close() {
-    if (!isWritableStream(this)) return Promise.reject(invalidThis('WritableStream'));
-    if (isWritableStreamLocked(this)) return Promise.reject(invalidState('WritableStream is locked'));
+    if (!isWritableStream(this)) return rejected(invalidThis('WritableStream'));
+    if (isWritableStreamLocked(this)) return rejected(invalidState('WritableStream is locked'));
     if (writableStreamCloseQueuedOrInFlight(this)) {
-      return Promise.reject(invalidState('Failure closing WritableStream'));
+      return rejected(invalidState('Failure closing WritableStream'));
     }
     return writableStreamClose(this);
   }
@@ -124,7 +125,7 @@ class WritableStreamDefaultWriter {
 
   get closed() {
     if (!isWritableStreamDefaultWriter(this)) {
-      return Promise.reject(invalidThis('WritableStreamDefaultWriter'));
+      return rejected(invalidThis('WritableStreamDefaultWriter'));
     }
     return this[kState].close.promise;
   }
@@ -139,7 +140,7 @@ class WritableStreamDefaultWriter {
 
   get ready() {
     if (!isWritableStreamDefaultWriter(this)) {
-      return Promise.reject(invalidThis('WritableStreamDefaultWriter'));
+      return rejected(invalidThis('WritableStreamDefaultWriter'));
     }
     return this[kState].ready.promise;
   }
@@ -150,7 +151,7 @@ class WritableStreamDefaultWriter {
 
   close() {
     return writerCall(this, (stream) => (writableStreamCloseQueuedOrInFlight(stream) ?
-      Promise.reject(invalidState('Failure to close WritableStream')) :
+      rejected(invalidState('Failure to close WritableStream')) :
       writableStreamClose(stream)));
   }
 
@@ -229,21 +230,21 @@ function setupWritableStreamDefaultWriter(writer, stream) {
   switch (state) {
     case 'writable':
       w.ready = !writableStreamCloseQueuedOrInFlight(stream) && stream[kState].backpressure ?
-        deferred() : settledRecord(Promise.resolve());
+        deferred() : settledRecord(resolved());
       w.close = deferred();
       break;
     case 'erroring':
-      w.ready = settledRecord(Promise.reject(storedError));
+      w.ready = settledRecord(rejected(storedError));
       setPromiseHandled(w.ready.promise);
       w.close = deferred();
       break;
     case 'closed':
-      w.ready = settledRecord(Promise.resolve());
-      w.close = settledRecord(Promise.resolve());
+      w.ready = settledRecord(resolved());
+      w.close = settledRecord(resolved());
       break;
     default:
-      w.ready = settledRecord(Promise.reject(storedError));
-      w.close = settledRecord(Promise.reject(storedError));
+      w.ready = settledRecord(rejected(storedError));
+      w.close = settledRecord(rejected(storedError));
       setPromiseHandled(w.ready.promise);
       setPromiseHandled(w.close.promise);
   }
@@ -251,7 +252,7 @@ function setupWritableStreamDefaultWriter(writer, stream) {
 
 function writableStreamAbort(stream, reason) {
   const { state, controller } = stream[kState];
-  if (state === 'closed' || state === 'errored') return Promise.resolve();
+  if (state === 'closed' || state === 'errored') return resolved();
   controller[kState].abortController.abort(reason);
   // The abort listeners may have moved the stream on.
   if (stream[kState].pendingAbortRequest.abort.promise !== undefined) {
@@ -271,7 +272,7 @@ function writableStreamAbort(stream, reason) {
 function writableStreamClose(stream) {
   const { state, writer, backpressure, controller } = stream[kState];
   if (state === 'closed' || state === 'errored') {
-    return Promise.reject(invalidState('WritableStream is closed'));
+    return rejected(invalidState('WritableStream is closed'));
   }
   stream[kState].closeRequest = deferred();
   const { promise } = stream[kState].closeRequest;
@@ -376,7 +377,7 @@ function writableStreamFinishErroring(stream) {
     writableStreamRejectCloseAndClosedPromiseIfNeeded(stream);
     return;
   }
-  s.controller[kAbort](abortRequest.reason).then(() => {
+  promiseThen(s.controller[kAbort](abortRequest.reason), () => {
     abortRequest.abort.resolve?.();
     writableStreamRejectCloseAndClosedPromiseIfNeeded(stream);
   }, (error) => {
@@ -405,14 +406,14 @@ function writableStreamDefaultWriterWrite(writer, chunk) {
   const { controller } = stream[kState];
   const chunkSize = getChunkSize(controller, chunk);
   if (stream !== writer[kState].stream) {
-    return Promise.reject(invalidState('Mismatched WritableStreams'));
+    return rejected(invalidState('Mismatched WritableStreams'));
   }
   const { state } = stream[kState];
-  if (state === 'errored') return Promise.reject(stream[kState].storedError);
+  if (state === 'errored') return rejected(stream[kState].storedError);
   if (writableStreamCloseQueuedOrInFlight(stream) || state === 'closed') {
-    return Promise.reject(invalidState('WritableStream is closed'));
+    return rejected(invalidState('WritableStream is closed'));
   }
-  if (state === 'erroring') return Promise.reject(stream[kState].storedError);
+  if (state === 'erroring') return rejected(stream[kState].storedError);
   const request = deferred();
   stream[kState].writeRequests.push(request);
   controllerWrite(controller, chunk, chunkSize);
@@ -443,22 +444,22 @@ function writableStreamDefaultWriterGetDesiredSize(writer) {
 function writerEnsureReadyPromiseRejected(writer, error) {
   const w = writer[kState];
   if (isPending(w.ready)) w.ready.reject(error);
-  else w.ready = settledRecord(Promise.reject(error));
+  else w.ready = settledRecord(rejected(error));
   setPromiseHandled(w.ready.promise);
 }
 
 function writerEnsureClosedPromiseRejected(writer, error) {
   const w = writer[kState];
   if (isPending(w.close)) w.close.reject(error);
-  else w.close = settledRecord(Promise.reject(error));
+  else w.close = settledRecord(rejected(error));
   setPromiseHandled(w.close.promise);
 }
 
 function writableStreamDefaultWriterCloseWithErrorPropagation(writer) {
   const { stream } = writer[kState];
   const { state } = stream[kState];
-  if (writableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return Promise.resolve();
-  if (state === 'errored') return Promise.reject(stream[kState].storedError);
+  if (writableStreamCloseQueuedOrInFlight(stream) || state === 'closed') return resolved();
+  if (state === 'errored') return rejected(stream[kState].storedError);
   return writableStreamClose(stream);
 }
 
@@ -481,7 +482,7 @@ function controllerWrite(controller, chunk, chunkSize) {
 function processWrite(controller, chunk) {
   const { stream, writeAlgorithm } = controller[kState];
   stream[kState].inFlightWriteRequest = stream[kState].writeRequests.shift();
-  writeAlgorithm(chunk, controller).then(() => {
+  promiseThen(writeAlgorithm(chunk, controller), () => {
     writableStreamFinishInFlightWrite(stream);
     const { state } = stream[kState];
     dequeueValue(controller);
@@ -502,7 +503,7 @@ function processClose(controller) {
   dequeueValue(controller);
   const sinkClosed = closeAlgorithm();
   clearAlgorithms(controller);
-  sinkClosed.then(() => writableStreamFinishInFlightClose(stream),
+  promiseThen(sinkClosed, () => writableStreamFinishInFlightClose(stream),
     (error) => writableStreamFinishInFlightCloseWithError(stream, error));
 }
 
@@ -585,7 +586,7 @@ function setupController(stream, controller, start, write, close, abort, highWat
   };
   stream[kState].controller = controller;
   writableStreamUpdateBackpressure(stream, getBackpressure(controller));
-  startPromise(start()).then(() => {
+  promiseThen(startPromise(start()), () => {
     controller[kState].started = true;
     advanceQueueIfNeeded(controller);
   }, (error) => {
