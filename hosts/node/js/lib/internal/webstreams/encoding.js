@@ -5,7 +5,7 @@
 // streaming TextDecoder (a split multibyte character waits likewise).
 
 const {
-  kType, kInspect, invalidThis, customInspect, webIdlClass,
+  kType, kInspect, invalidThis, customInspect,
 } = require('./internal/webstreams/util.js');
 const { TransformStream } = require('./internal/webstreams/transformstream.js');
 const { TextEncoder, TextDecoder } = require('./internal/encoding.js');
