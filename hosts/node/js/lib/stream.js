@@ -416,6 +416,24 @@ function finishedWeb(stream, signal, callback) {
   return () => {};
 }
 
+// addAbortSignal(signal, stream) for node's streams and web streams: an abort destroys a
+// node stream, errors a web stream through its controller.
+function addAbortSignalToAny(signal, stream) {
+  if (signal === null || typeof signal !== 'object' || !('aborted' in signal)) {
+    throw invalidArgType('signal', 'AbortSignal', signal);
+  }
+  if (!isWebStream(stream)) return addAbortSignal(signal, stream);
+  const { kControllerErrorFunction } = require('./internal/webstreams/util.js');
+  const onAbort = () => stream[kControllerErrorFunction](new AbortError(undefined, { cause: signal.reason }));
+  if (signal.aborted) {
+    onAbort();
+  } else {
+    const disposable = require('./events.js').addAbortListener(signal, onAbort);
+    finished(stream, disposable[kDispose]);
+  }
+  return stream;
+}
+
 // An (async) iterable into a web stream's writer, waiting for writer.ready before each
 // write (node's pumpToWeb); an error aborts the writer.
 async function pumpToWeb(readable, writable, finish, end) {
@@ -709,5 +727,6 @@ Object.assign(Duplex, {
 
 module.exports = Stream;
 Object.assign(Stream, {
-  Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises, addAbortSignal,
+  Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises,
+  addAbortSignal: addAbortSignalToAny,
 });

@@ -8,7 +8,7 @@
 
 const {
   promiseThen, resolved, rejected,
-  kState, kType, kIsClosedPromise, kInspect, AsyncIterator,
+  kState, kType, kIsClosedPromise, kControllerErrorFunction, kInspect, AsyncIterator,
   invalidState, illegalConstructor, invalidArgType, invalidArgValue, invalidThis,
   validateObject, deferred, settledRecord, setPromiseHandled, promiseCallback, startPromise,
   nonOpStart, nonOpPull, nonOpCancel, isBrand, extractHighWaterMark, extractSizeAlgorithm,
@@ -63,6 +63,7 @@ class ReadableStream {
     validateObject(strategy, 'strategy', true, true);
     this[kState] = newStreamState();
     this[kIsClosedPromise] = deferred();
+    this[kControllerErrorFunction] = () => {};
     // The strategy is read before the source, as the spec orders it.
     const size = strategy?.size;
     const highWaterMark = strategy?.highWaterMark;
@@ -676,6 +677,7 @@ function setupDefaultController(stream, controller, start, pull, cancel, highWat
     stream,
   };
   stream[kState].controller = controller;
+  stream[kControllerErrorFunction] = controller.error.bind(controller);
   promiseThen(startPromise(start()), () => {
     controller[kState].started = true;
     readableStreamDefaultControllerCallPullIfNeeded(controller);

@@ -18,6 +18,8 @@ const kState = Symbol('kState');
 const kType = Symbol('kType');
 // A stream's own promise, settled when it closes or errors (stream.finished waits on it).
 const kIsClosedPromise = Symbol('kIsClosedPromise');
+// The stream's controller.error, bound (stream.addAbortSignal errors a web stream with it).
+const kControllerErrorFunction = Symbol('kControllerErrorFunction');
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 
 // The prototype of every async iterator (%AsyncIteratorPrototype%).
@@ -277,7 +279,7 @@ function lockedCall(self, check, name, detached, fn) {
 }
 
 module.exports = {
-  kState, kType, kIsClosedPromise, kInspect, AsyncIterator,
+  kState, kType, kIsClosedPromise, kControllerErrorFunction, kInspect, AsyncIterator,
   invalidState, illegalConstructor, invalidArgValueRange, missingOption, argNotIterable,
   invalidArgType, invalidArgValue, invalidThis, validateObject, validateFunction,
   promiseThen, resolved, rejected, safeFinally, deferred, settledRecord, isPending, emptyRecord,

@@ -6,7 +6,7 @@
 
 const {
   promiseThen, resolved, rejected,
-  kState, kType, kIsClosedPromise, kInspect,
+  kState, kType, kIsClosedPromise, kControllerErrorFunction, kInspect,
   invalidState, illegalConstructor, invalidArgType, invalidThis, invalidArgValueRange,
   validateObject, deferred, settledRecord, isPending, emptyRecord, setPromiseHandled,
   promiseCallback, startPromise, nonOpStart, nonOpWrite, nonOpCancel, isBrand,
@@ -57,6 +57,7 @@ class WritableStream {
     if (type !== undefined) throw invalidArgValueRange('type', type);
     this[kState] = newStreamState();
     this[kIsClosedPromise] = deferred();
+    this[kControllerErrorFunction] = () => {};
     const size = extractSizeAlgorithm(strategy?.size);
     const highWaterMark = extractHighWaterMark(strategy?.highWaterMark, 1);
     setupControllerFromSink(this, sink, highWaterMark, size);
@@ -585,6 +586,7 @@ function setupController(stream, controller, start, write, close, abort, highWat
     writeAlgorithm: write,
   };
   stream[kState].controller = controller;
+  stream[kControllerErrorFunction] = controller.error.bind(controller);
   writableStreamUpdateBackpressure(stream, getBackpressure(controller));
   promiseThen(startPromise(start()), () => {
     controller[kState].started = true;
