@@ -197,6 +197,7 @@ function finished(stream, options, callback) {
   if (signal !== undefined && (typeof signal !== 'object' || signal === null || !('aborted' in signal))) {
     throw invalidArgType('options.signal', 'AbortSignal', signal);
   }
+  if (isWebReadable(stream) || isWebWritable(stream)) return finishedWeb(stream, signal, callback);
   let done = (err) => {
     done = () => {};
     if (err === undefined) callback.call(stream);
@@ -368,6 +369,94 @@ function invalidStage(value) {
 // function returning one, the last a function returning a promise). The callback runs a
 // tick after every stage finished, or after an error destroyed them all (those not yet
 // finished, in order). Returns the last stream.
+// The web streams, told apart as node's internal/streams/utils does: by their methods.
+function isWebReadable(obj) {
+  return !!(obj && !isNodeStream(obj) && typeof obj.pipeThrough === 'function' &&
+    typeof obj.getReader === 'function' && typeof obj.cancel === 'function');
+}
+function isWebWritable(obj) {
+  return !!(obj && !isNodeStream(obj) && typeof obj.getWriter === 'function' &&
+    typeof obj.abort === 'function');
+}
+function isWebTransform(obj) {
+  return !!(obj && !isNodeStream(obj) && typeof obj.readable === 'object' &&
+    typeof obj.writable === 'object');
+}
+const isWebStream = (obj) => isWebReadable(obj) || isWebWritable(obj) || isWebTransform(obj);
+
+// finished() of a web stream (node's eosWeb): the callback a nextTick after the stream's
+// own closed promise settles, or with an AbortError when the signal aborts first.
+function finishedWeb(stream, signal, callback) {
+  let aborted = false;
+  let called = false;
+  let dispose = () => {};
+  const once = (...args) => {
+    if (called) return;
+    called = true;
+    dispose();
+    callback.apply(stream, args);
+  };
+  if (signal) {
+    const abort = () => {
+      aborted = true;
+      once(new AbortError(undefined, { cause: signal.reason }));
+    };
+    if (signal.aborted) {
+      process.nextTick(abort);
+    } else {
+      const disposable = require('./events.js').addAbortListener(signal, abort);
+      dispose = () => disposable[kDispose]();
+    }
+  }
+  const settled = (...args) => {
+    if (!aborted) process.nextTick(() => once(...args));
+  };
+  const { kIsClosedPromise, promiseThen } = require('./internal/webstreams/util.js');
+  promiseThen(stream[kIsClosedPromise].promise, settled, settled);
+  return () => {};
+}
+
+// addAbortSignal(signal, stream) for node's streams and web streams: an abort destroys a
+// node stream, errors a web stream through its controller.
+function addAbortSignalToAny(signal, stream) {
+  if (signal === null || typeof signal !== 'object' || !('aborted' in signal)) {
+    throw invalidArgType('signal', 'AbortSignal', signal);
+  }
+  if (!isWebStream(stream)) return addAbortSignal(signal, stream);
+  const { kControllerErrorFunction } = require('./internal/webstreams/util.js');
+  const onAbort = () => stream[kControllerErrorFunction](new AbortError(undefined, { cause: signal.reason }));
+  if (signal.aborted) {
+    onAbort();
+  } else {
+    const disposable = require('./events.js').addAbortListener(signal, onAbort);
+    finished(stream, disposable[kDispose]);
+  }
+  return stream;
+}
+
+// An (async) iterable into a web stream's writer, waiting for writer.ready before each
+// write (node's pumpToWeb); an error aborts the writer.
+async function pumpToWeb(readable, writable, finish, end) {
+  if (isWebTransform(writable)) writable = writable.writable;
+  const writer = writable.getWriter();
+  try {
+    for await (const chunk of readable) {
+      await writer.ready;
+      writer.write(chunk).catch(() => {});
+    }
+    await writer.ready;
+    if (end) await writer.close();
+    finish();
+  } catch (err) {
+    try {
+      await writer.abort(err);
+      finish(err);
+    } catch (err2) {
+      finish(err2);
+    }
+  }
+}
+
 function pipeline(...streams) {
   const last = streams[streams.length - 1];
   if (typeof last !== 'function') throw invalidArgType('streams[stream.length - 1]', 'function', last);
@@ -422,7 +511,7 @@ function pipelineImpl(streams, callback, opts) {
       if (typeof stage === 'function') {
         ret = stage({ signal: ac.signal });
         if (!isIterable(ret)) throw invalidReturnValue('Iterable, AsyncIterable or Stream', 'source', ret);
-      } else if (isIterable(stage) || isReadableNodeStream(stage)) {
+      } else if (isIterable(stage) || isReadableNodeStream(stage) || isWebTransform(stage)) {
         ret = stage;
       } else if (isNodeStream(stage)) {
         ret = stage;
@@ -430,7 +519,7 @@ function pipelineImpl(streams, callback, opts) {
         throw invalidStage(stage);
       }
     } else if (typeof stage === 'function') {
-      ret = stage(asAsyncIterable(ret), { signal: ac.signal });
+      ret = stage(asAsyncIterable(isWebTransform(ret) ? ret.readable : ret), { signal: ac.signal });
       if (reading) {
         if (!isIterable(ret, true)) throw invalidReturnValue('AsyncIterable', `transform[${i - 1}]`, ret);
       } else {
@@ -451,6 +540,9 @@ function pipelineImpl(streams, callback, opts) {
         } else if (isIterable(ret, true)) {
           finishCount++;
           pump(ret, pt, finish, end);
+        } else if (isWebTransform(ret)) {
+          finishCount++;
+          pump(ret.readable, pt, finish, end);
         } else {
           throw invalidReturnValue('AsyncIterable or Promise', 'destination', ret);
         }
@@ -461,11 +553,28 @@ function pipelineImpl(streams, callback, opts) {
       if (isReadableNodeStream(ret)) {
         finishCount += 2;
         pipeStage(ret, stage, finish, end);
+      } else if (isWebTransform(ret) || isWebReadable(ret)) {
+        finishCount++;
+        pump(ret.readable || ret, stage, finish, end);
       } else if (isIterable(ret)) {
         finishCount++;
         pump(ret, stage, finish, end);
       } else {
-        throw invalidArgType('val', ['Readable', 'Iterable', 'AsyncIterable'], ret);
+        throw invalidArgType('val', ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'], ret);
+      }
+      ret = stage;
+    } else if (isWebStream(stage)) {
+      if (isReadableNodeStream(ret)) {
+        finishCount++;
+        pumpToWeb(asAsyncIterable(ret), stage, finish, end);
+      } else if (isWebReadable(ret) || isIterable(ret)) {
+        finishCount++;
+        pumpToWeb(ret, stage, finish, end);
+      } else if (isWebTransform(ret)) {
+        finishCount++;
+        pumpToWeb(ret.readable, stage, finish, end);
+      } else {
+        throw invalidArgType('val', ['Readable', 'Iterable', 'AsyncIterable', 'ReadableStream', 'TransformStream'], ret);
       }
       ret = stage;
     } else {
@@ -574,7 +683,8 @@ const promises = {
     return new Promise((resolve, reject) => {
       let options;
       const last = streams[streams.length - 1];
-      if (last && typeof last === 'object' && !isNodeStream(last) && !isIterable(last)) options = streams.pop();
+      if (last && typeof last === 'object' && !isNodeStream(last) && !isIterable(last) &&
+          !isWebStream(last)) options = streams.pop();
       pipelineImpl(streams, (err, value) => {
         if (err) reject(err);
         else resolve(value);
@@ -600,7 +710,23 @@ function Stream(options) {
 Object.setPrototypeOf(Stream.prototype, EventEmitter.prototype);
 Object.setPrototypeOf(Stream, EventEmitter);
 
+// The web stream adapters, node's static methods (loaded on first use).
+const adapters = () => require('./internal/webstreams/adapters.js');
+Object.assign(Readable, {
+  fromWeb(readableStream, options) { return adapters().newStreamReadableFromReadableStream(readableStream, options); },
+  toWeb(streamReadable, options) { return adapters().newReadableStreamFromStreamReadable(streamReadable, options); },
+});
+Object.assign(Writable, {
+  fromWeb(writableStream, options) { return adapters().newStreamWritableFromWritableStream(writableStream, options); },
+  toWeb(streamWritable) { return adapters().newWritableStreamFromStreamWritable(streamWritable); },
+});
+Object.assign(Duplex, {
+  fromWeb(pair, options) { return adapters().newStreamDuplexFromReadableWritablePair(pair, options); },
+  toWeb(duplex) { return adapters().newReadableWritablePairFromDuplex(duplex); },
+});
+
 module.exports = Stream;
 Object.assign(Stream, {
-  Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises, addAbortSignal,
+  Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises,
+  addAbortSignal: addAbortSignalToAny,
 });

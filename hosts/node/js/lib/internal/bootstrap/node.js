@@ -47,6 +47,11 @@
   // are named after them).
   const internals = {
     binding, WRAPPER_HEAD_LEN, emitting: [], onConsoleWrite: undefined, mainRunning: false,
+    // Promise's methods as they were before any script ran (node's primordials
+    // PromisePrototypeThen, PromiseResolve, PromiseReject).
+    promiseThen: Promise.prototype.then,
+    promiseResolve: Promise.resolve.bind(Promise),
+    promiseReject: Promise.reject.bind(Promise),
   };
   function internalRequire(name) {
     if (name === 'natives') return natives;
@@ -612,6 +617,13 @@
   }
   for (const name of ['Blob', 'File']) defineLazyGlobal(name, () => internalRequire('internal/blob'));
   defineLazyGlobal('BroadcastChannel', () => internalRequire('internal/webapi'));
+  for (const name of ['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader',
+    'ReadableStreamBYOBRequest', 'ReadableByteStreamController', 'ReadableStreamDefaultController',
+    'TransformStream', 'TransformStreamDefaultController', 'WritableStream',
+    'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'ByteLengthQueuingStrategy',
+    'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream']) {
+    defineLazyGlobal(name, () => internalRequire('stream/web'));
+  }
   for (const name of ['performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure',
     'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
     defineLazyGlobal(name, () => internalRequire('internal/perf'));
@@ -641,6 +653,7 @@
     net: () => internalRequire('net'),
     stream: () => internalRequire('stream'),
     'stream/promises': () => internalRequire('stream').promises,
+    'stream/web': () => internalRequire('stream/web'),
     dns: () => internalRequire('dns'),
     'dns/promises': () => internalRequire('dns').promises,
     crypto: () => internalRequire('internal/crypto'),

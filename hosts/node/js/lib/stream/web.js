@@ -1,0 +1,30 @@
+'use strict';
+
+// node:stream/web — the WHATWG streams (internal/webstreams/). Node 20's
+// CompressionStream and DecompressionStream are not modelled.
+
+const readable = require('./internal/webstreams/readablestream.js');
+const writable = require('./internal/webstreams/writablestream.js');
+const transform = require('./internal/webstreams/transformstream.js');
+const strategies = require('./internal/webstreams/queuingstrategies.js');
+const encoding = require('./internal/webstreams/encoding.js');
+
+const bytes = require('./internal/webstreams/bytestream.js');
+
+module.exports = {
+  ReadableStream: readable.ReadableStream,
+  ReadableStreamDefaultReader: readable.ReadableStreamDefaultReader,
+  ReadableStreamBYOBReader: bytes.ReadableStreamBYOBReader,
+  ReadableStreamBYOBRequest: bytes.ReadableStreamBYOBRequest,
+  ReadableByteStreamController: bytes.ReadableByteStreamController,
+  ReadableStreamDefaultController: readable.ReadableStreamDefaultController,
+  TransformStream: transform.TransformStream,
+  TransformStreamDefaultController: transform.TransformStreamDefaultController,
+  WritableStream: writable.WritableStream,
+  WritableStreamDefaultWriter: writable.WritableStreamDefaultWriter,
+  WritableStreamDefaultController: writable.WritableStreamDefaultController,
+  ByteLengthQueuingStrategy: strategies.ByteLengthQueuingStrategy,
+  CountQueuingStrategy: strategies.CountQueuingStrategy,
+  TextEncoderStream: encoding.TextEncoderStream,
+  TextDecoderStream: encoding.TextDecoderStream,
+};
