@@ -159,6 +159,14 @@ pub enum FsOp {
     Crypto {
         job: crate::crypto::CryptoJob,
     },
+    /// A write to a zlib stream (node's `Zlib::Write`, `uv_queue_work` on the pool).
+    Zlib {
+        stream: u64,
+        mode: i32,
+        input: Vec<u8>,
+        flush: i32,
+        out_len: usize,
+    },
 }
 
 /// What a request gives back.
@@ -174,6 +182,8 @@ pub enum FsOut {
     /// Names in libuv's order (bytewise sorted) and their `UV_DIRENT_*` types.
     Dir(Vec<(String, u8)>),
     Text(String),
+    /// A zlib write: the output handed out, and the output space left.
+    Zlib(Vec<u8>, usize),
 }
 
 pub type FsResult = Result<FsOut, UvError>;
@@ -222,6 +232,7 @@ impl FsOp {
             FsOp::Statfs { .. } => "statfs",
             FsOp::GetAddrInfo { .. } => "getaddrinfo",
             FsOp::Crypto { job } => job.name(),
+            FsOp::Zlib { .. } => "zlib",
         }
     }
 
@@ -229,7 +240,7 @@ impl FsOp {
     pub fn uv_name(&self) -> String {
         match self {
             FsOp::GetAddrInfo { .. } => format!("uv_{}", self.name()),
-            FsOp::Crypto { .. } => format!("uv_queue_work {}", self.name()),
+            FsOp::Crypto { .. } | FsOp::Zlib { .. } => format!("uv_queue_work {}", self.name()),
             _ => format!("uv_fs_{}", self.name()),
         }
     }
@@ -239,6 +250,7 @@ impl FsOp {
     pub fn cost_ns(&self) -> u64 {
         match self {
             FsOp::Crypto { job } => job.cost_ns(),
+            FsOp::Zlib { mode, input, .. } => crate::zlib::cost_ns(*mode, input.len()),
             _ => 0,
         }
     }
@@ -247,6 +259,17 @@ impl FsOp {
     pub fn run(self) -> FsResult {
         if let FsOp::Crypto { job } = self {
             return Ok(FsOut::Bytes(job.run()));
+        }
+        if let FsOp::Zlib {
+            stream,
+            input,
+            flush,
+            out_len,
+            ..
+        } = self
+        {
+            let (out, left) = crate::zlib::write(stream, &input, flush, out_len)?;
+            return Ok(FsOut::Zlib(out, left));
         }
         imp::run(self)
     }

@@ -407,7 +407,7 @@ fn describe(op: &FsOp) -> String {
         | FsOp::Futime { fd, .. }
         | FsOp::Fdatasync { fd }
         | FsOp::Fsync { fd } => format!("{} fd {fd}", op.uv_name()),
-        FsOp::Crypto { .. } => op.uv_name(),
+        FsOp::Crypto { .. } | FsOp::Zlib { .. } => op.uv_name(),
     }
 }
 
@@ -442,6 +442,7 @@ fn out_val(out: FsOut) -> Val {
             Val::List(vec![Val::List(names), Val::List(kinds)])
         }
         FsOut::Text(s) => Val::Str(s),
+        FsOut::Zlib(out, left) => Val::List(vec![Val::Buffer(out), Val::Num(left as f64)]),
     }
 }
 
@@ -603,6 +604,13 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
                 alg: s(cx, 0),
                 data: cx.bytes(at + 2).unwrap_or_default(),
             },
+        },
+        "zlib" => FsOp::Zlib {
+            stream: n(cx, 0) as u64,
+            mode: n(cx, 1) as i32,
+            input: cx.bytes(at + 3).unwrap_or_default(),
+            flush: n(cx, 3) as i32,
+            out_len: n(cx, 4).max(0.0) as usize,
         },
         other => return Err(OpError::Type(format!("evloop: no fs request {other}"))),
     })

@@ -36,6 +36,7 @@ mod timers;
 mod uv;
 mod uv_run;
 mod worker;
+mod zlib;
 
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
@@ -310,6 +311,7 @@ impl NodeHost {
         all_ops.extend(stdio::stdio_ops());
         all_ops.extend(process_wrap::process_ops());
         all_ops.extend(worker::worker_ops());
+        all_ops.extend(zlib::zlib_ops());
         all_ops.extend(crypto::crypto_ops());
         sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);

@@ -84,6 +84,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/child_process"),
     lib!("internal/child_process/ipc"),
     lib!("worker_threads"),
+    lib!("zlib"),
     lib!("internal/worker/serialize"),
 ];
 

@@ -166,7 +166,7 @@ fn run_vfs(op: FsOp) -> Result<FsOut, &'static str> {
         }
         // Refused before it gets here (`sys::allow_request`).
         FsOp::GetAddrInfo { .. } => return Err("ENOSYS"),
-        FsOp::Crypto { .. } => return Err("EINVAL"),
+        FsOp::Crypto { .. } | FsOp::Zlib { .. } => return Err("EINVAL"),
     })
 }
 

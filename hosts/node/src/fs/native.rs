@@ -217,7 +217,7 @@ fn run_io(op: FsOp) -> io::Result<FsOut> {
             None => Err(io::Error::from_raw_os_error(libc::EBADF)),
         },
         FsOp::GetAddrInfo { .. } => unreachable!("answered by get_addr_info"),
-        FsOp::Crypto { .. } => unreachable!("answered by the job"),
+        FsOp::Crypto { .. } | FsOp::Zlib { .. } => unreachable!("answered by the job"),
         FsOp::Statfs { path } => {
             let c = cpath(&path)?;
             let mut buf: libc::statfs = unsafe { std::mem::zeroed() };

@@ -667,6 +667,7 @@
     async_hooks: () => internalRequire('async_hooks'),
     child_process: () => internalRequire('child_process'),
     worker_threads: () => internalRequire('worker_threads'),
+    zlib: () => internalRequire('zlib'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.
