@@ -188,6 +188,9 @@ pub(crate) struct Inner {
     pub(crate) spawned: bool,
     /// The workers this thread started, by their port handle.
     pub(crate) workers: HashMap<u32, worker::Spawned>,
+    /// While a child process or a worker runs, virtual time keeps up with real time
+    /// from this point (real start, virtual ns then): see `poll.rs` `wait_for_children`.
+    pub(crate) real_anchor: Option<(evloop_core::sys::Monotonic, u64)>,
     /// File-system requests on the thread pool.
     pub(crate) io: io::Io,
     /// Loop time in ms (`uv_now`), updated by `uv__update_time`.
@@ -284,6 +287,7 @@ impl NodeHost {
                 net_kinds_seen: std::collections::HashSet::new(),
                 spawned: false,
                 workers: HashMap::new(),
+                real_anchor: None,
                 io: io::Io::new(),
                 loop_time: 0,
                 hooks: Hooks::default(),

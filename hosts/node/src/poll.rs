@@ -130,8 +130,12 @@ impl NodeHost {
     /// moves by the time waited. A child's output then meets the timers where it does in
     /// node, and a child that is quick or slow next to a timer is seen so every run.
     fn wait_for_children(&mut self, timeout_ms: Option<u64>) -> Vec<u32> {
+        // The callbacks since the last wait took real time that the model charges less
+        // for; the other process did not wait: catch up with it first.
+        let behind = self.catch_up_with_real_time();
         let start = evloop_core::sys::Monotonic::start();
-        let deadline = timeout_ms.map(std::time::Duration::from_millis);
+        let deadline = timeout_ms
+            .map(|ms| std::time::Duration::from_nanos((ms * 1_000_000).saturating_sub(behind)));
         let ready = loop {
             let ready = self
                 .state
@@ -155,6 +159,27 @@ impl NodeHost {
         let now = self.state.clock.now_ns();
         self.state.clock.advance_to(now + start.elapsed_ns());
         ready
+    }
+
+    /// While a child or a worker runs, the virtual clock is never behind real time since
+    /// the first of them started. Returns how far it moved.
+    pub(crate) fn catch_up_with_real_time(&mut self) -> u64 {
+        let live = self.state.inner.borrow().net.has_live_child();
+        let mut inner = self.state.inner.borrow_mut();
+        if !live {
+            inner.real_anchor = None;
+            return 0;
+        }
+        let now = self.state.clock.now_ns();
+        let (since, at) = *inner
+            .real_anchor
+            .get_or_insert((evloop_core::sys::Monotonic::start(), now));
+        let target = at + since.elapsed_ns();
+        if target <= now {
+            return 0;
+        }
+        self.state.clock.advance_to(target);
+        target - now
     }
 
     /// `uv__io_poll`'s callbacks for the ready sockets, in ready-list order; each

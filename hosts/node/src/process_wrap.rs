@@ -120,6 +120,9 @@ fn op_spawn(cx: &mut OpCx<'_>) -> OpResult {
             None => Val::Null,
         });
     }
+    if handle.is_some() && inner.real_anchor.is_none() {
+        inner.real_anchor = Some((evloop_core::sys::Monotonic::start(), st.clock.now_ns()));
+    }
     drop(inner);
     if let Some(id) = handle {
         trace_queued_as(cx, "poll", Some(NET_KEY + id as u64), |_| {

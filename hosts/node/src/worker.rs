@@ -150,6 +150,9 @@ fn op_start(cx: &mut OpCx<'_>) -> OpResult {
         };
         spawned.inbox.set_waker(inner.net.waker());
         inner.workers.insert(id, spawned);
+        if inner.real_anchor.is_none() {
+            inner.real_anchor = Some((evloop_core::sys::Monotonic::start(), st.clock.now_ns()));
+        }
         id
     };
     let started = std::thread::Builder::new()
