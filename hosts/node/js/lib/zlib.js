@@ -11,7 +11,7 @@
 
 const { binding } = require('./internals.js');
 const { Buffer } = require('./buffer.js');
-const { Transform } = require('./internal/streams.js');
+const { Transform } = require('./stream.js');
 const {
   makeError, invalidArgType, outOfRange, validateFunction,
 } = require('./internal/node_errors.js');
