@@ -16,6 +16,7 @@ mod callbacks;
 mod child;
 mod crypto;
 mod fs;
+mod http_parser;
 mod io;
 mod modules;
 mod net;
@@ -306,6 +307,7 @@ impl NodeHost {
         all_ops.extend(stdio::stdio_ops());
         all_ops.extend(process_wrap::process_ops());
         all_ops.extend(crypto::crypto_ops());
+        all_ops.extend(http_parser::http_ops());
         sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {

@@ -74,6 +74,13 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("child_process"),
     lib!("internal/child_process"),
     lib!("internal/child_process/ipc"),
+    lib!("http"),
+    lib!("_http_agent"),
+    lib!("_http_client"),
+    lib!("_http_common"),
+    lib!("_http_incoming"),
+    lib!("_http_outgoing"),
+    lib!("_http_server"),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

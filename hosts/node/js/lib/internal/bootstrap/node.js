@@ -653,6 +653,13 @@
     'readline/promises': () => internalRequire('readline/promises'),
     async_hooks: () => internalRequire('async_hooks'),
     child_process: () => internalRequire('child_process'),
+    http: () => internalRequire('http'),
+    _http_agent: () => internalRequire('_http_agent'),
+    _http_client: () => internalRequire('_http_client'),
+    _http_common: () => internalRequire('_http_common'),
+    _http_incoming: () => internalRequire('_http_incoming'),
+    _http_outgoing: () => internalRequire('_http_outgoing'),
+    _http_server: () => internalRequire('_http_server'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.
