@@ -28,7 +28,7 @@ fn trim_value(bytes: &[u8]) -> &[u8] {
 fn error_code(e: httparse::Error, request: bool) -> &'static str {
     match e {
         httparse::Error::HeaderName => "HPE_INVALID_HEADER_TOKEN",
-        httparse::Error::HeaderValue => "HPE_INVALID_HEADER_TOKEN",
+        httparse::Error::HeaderValue => "HPE_INVALID_HEADER_VALUE",
         httparse::Error::NewLine => "HPE_LF_EXPECTED",
         httparse::Error::Status => "HPE_INVALID_STATUS",
         httparse::Error::Token if request => "HPE_INVALID_METHOD",

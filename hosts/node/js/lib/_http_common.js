@@ -22,7 +22,8 @@ const KNOWN_METHODS = new Set(METHODS);
 // llhttp's words for the errors evloop's parser reports.
 const REASONS = {
   HPE_INVALID_METHOD: 'Invalid method encountered',
-  HPE_INVALID_HEADER_TOKEN: 'Invalid header value char',
+  HPE_INVALID_HEADER_TOKEN: 'Invalid header token',
+  HPE_INVALID_HEADER_VALUE: 'Invalid header value char',
   HPE_INVALID_VERSION: 'Invalid HTTP version',
   HPE_INVALID_CONSTANT: 'Expected HTTP/',
   HPE_LF_EXPECTED: 'Missing expected LF after header value',
@@ -51,11 +52,30 @@ const MSG_DONE = 8;
 
 function parseError(code, bytesParsed) {
   const reason = REASONS[code] || code;
+  // llhttp has one code for a bad name and a bad value.
+  if (code === 'HPE_INVALID_HEADER_VALUE') code = 'HPE_INVALID_HEADER_TOKEN';
   const e = new Error(`Parse Error: ${reason}`);
   e.bytesParsed = bytesParsed;
   e.code = code;
   e.reason = reason;
   return e;
+}
+
+// Where in a malformed head llhttp stops: at the first byte of a header name that is not
+// a token character (the other errors are reported at the message's start).
+function errorOffset(bytes, code) {
+  if (code !== 'HPE_INVALID_HEADER_TOKEN') return 0;
+  const text = bytes.toString('latin1');
+  let at = text.indexOf('\n') + 1;
+  while (at > 0 && at < text.length) {
+    const end = text.indexOf('\n', at);
+    const line = text.slice(at, end === -1 ? text.length : end);
+    const bad = /[^\^_`a-zA-Z\-0-9!#$%&'*+.|~]/.exec(line);
+    if (bad !== null && bad[0] !== ':') return at + bad.index;
+    if (end === -1) break;
+    at = end + 1;
+  }
+  return 0;
 }
 
 class HTTPParser {
@@ -126,7 +146,7 @@ class HTTPParser {
             this.buffered = Buffer.from(rest);
             return total;
           }
-          if (typeof head === 'string') return this.fail(head, pos);
+          if (typeof head === 'string') return this.fail(head, pos + errorOffset(rest, head));
           const err = this.headersComplete(head);
           if (err) return this.fail(err, pos);
           pos += head[0];
