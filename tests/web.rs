@@ -78,6 +78,7 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ("http_misc_api.js", "sockets (node:http over node:net)"),
     ("http_post_body_chunks.js", "sockets (node:http over node:net)"),
     ("http_post_order_ticks_promises.js", "sockets (node:http over node:net)"),
+    ("http_raw_pipeline_head_204.js", "sockets (node:http over node:net)"),
     ("http_response_vs_timer.js", "sockets (node:http over node:net)"),
     ("http_socket_hang_up.js", "sockets (node:http over node:net)"),
     ("dns_lookup.js", "a DNS lookup (getaddrinfo)"),
