@@ -13,7 +13,9 @@ const { makeError, invalidArgType } = require('./internal/errors.js');
 const { HTTPParser, _checkIsHttpToken: checkIsHttpToken, connResetException, bindParser } = require('./_http_common.js');
 const { OutgoingMessage, kOutHeaders, headersSentError } = require('./_http_outgoing.js');
 const { IncomingMessage } = require('./_http_incoming.js');
-const { Agent, globalAgent } = require('./_http_agent.js');
+const agentModule = require('./_http_agent.js');
+
+const { Agent } = agentModule;
 
 const kError = Symbol('kError');
 const INVALID_PATH_REGEX = /[^\u0021-\u00ff]/;
@@ -63,7 +65,7 @@ function ClientRequest(input, options, cb) {
     options = { ...input, ...options };
   }
   let agent = options.agent;
-  const defaultAgent = options._defaultAgent || globalAgent;
+  const defaultAgent = options._defaultAgent || agentModule.globalAgent;
   if (agent === false) {
     agent = new defaultAgent.constructor();
   } else if (agent === null || agent === undefined) {

@@ -6,7 +6,9 @@
 const { methods, validateHeaderName, validateHeaderValue } = require('./_http_common.js');
 const { IncomingMessage } = require('./_http_incoming.js');
 const { OutgoingMessage } = require('./_http_outgoing.js');
-const { Agent, globalAgent } = require('./_http_agent.js');
+const agentModule = require('./_http_agent.js');
+
+const { Agent } = agentModule;
 const { ClientRequest } = require('./_http_client.js');
 const { STATUS_CODES, Server, ServerResponse } = require('./_http_server.js');
 
@@ -42,11 +44,11 @@ const http = {
   setMaxIdleHTTPParsers() {},
   maxHeaderSize: 16384,
 };
-let agent = globalAgent;
+// Setting http.globalAgent changes the agent requests without one use.
 Object.defineProperty(http, 'globalAgent', {
   configurable: true,
   enumerable: true,
-  get() { return agent; },
-  set(v) { agent = v; },
+  get() { return agentModule.globalAgent; },
+  set(v) { agentModule.globalAgent = v; },
 });
 module.exports = http;
