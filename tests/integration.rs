@@ -1114,7 +1114,7 @@ mod cli {
         for (name, body) in [
             (
                 "unmodelled.js",
-                "console.log('before');\nrequire('node:http');\n",
+                "console.log('before');\nrequire('node:https');\n",
             ),
             (
                 "unmodelled.mjs",

@@ -16,6 +16,7 @@ mod callbacks;
 mod child;
 mod crypto;
 mod fs;
+mod http_parser;
 mod io;
 mod modules;
 mod net;
@@ -317,6 +318,7 @@ impl NodeHost {
         all_ops.extend(worker::worker_ops());
         all_ops.extend(zlib::zlib_ops());
         all_ops.extend(crypto::crypto_ops());
+        all_ops.extend(http_parser::http_ops());
         sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {

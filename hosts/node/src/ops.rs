@@ -86,6 +86,13 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("worker_threads"),
     lib!("zlib"),
     lib!("internal/worker/serialize"),
+    lib!("http"),
+    lib!("_http_agent"),
+    lib!("_http_client"),
+    lib!("_http_common"),
+    lib!("_http_incoming"),
+    lib!("_http_outgoing"),
+    lib!("_http_server"),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

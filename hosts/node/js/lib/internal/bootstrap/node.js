@@ -668,6 +668,13 @@
     child_process: () => internalRequire('child_process'),
     worker_threads: () => internalRequire('worker_threads'),
     zlib: () => internalRequire('zlib'),
+    http: () => internalRequire('http'),
+    _http_agent: () => internalRequire('_http_agent'),
+    _http_client: () => internalRequire('_http_client'),
+    _http_common: () => internalRequire('_http_common'),
+    _http_incoming: () => internalRequire('_http_incoming'),
+    _http_outgoing: () => internalRequire('_http_outgoing'),
+    _http_server: () => internalRequire('_http_server'),
   };
   // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
   // hooks the engine's ES module loader calls.

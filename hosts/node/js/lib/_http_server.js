@@ -1,0 +1,401 @@
+'use strict';
+
+// node:_http_server for evloop: http.Server (a net.Server whose connections get a request
+// parser), ServerResponse, and what a connection does with requests: each parsed head
+// makes an IncomingMessage and a ServerResponse and emits 'request' inside the socket's
+// data callback; a response's 'finish' lets the next one go (keep-alive, with node's
+// 5 s Keep-Alive timeout) or ends the connection; a malformed request is a
+// 'clientError', answered 400 and the socket destroyed when nobody listens.
+
+const net = require('./net.js');
+const { Buffer } = require('./buffer.js');
+const { makeError, invalidArgType } = require('./internal/errors.js');
+const { HTTPParser, chunkExpression, continueExpression, connResetException, bindParser, _checkInvalidHeaderChar: checkInvalidHeaderChar } =
+  require('./_http_common.js');
+const { OutgoingMessage, kOutHeaders, headersSentError } = require('./_http_outgoing.js');
+const { IncomingMessage } = require('./_http_incoming.js');
+
+const STATUS_CODES = {
+  100: 'Continue', 101: 'Switching Protocols', 102: 'Processing', 103: 'Early Hints',
+  200: 'OK', 201: 'Created', 202: 'Accepted', 203: 'Non-Authoritative Information',
+  204: 'No Content', 205: 'Reset Content', 206: 'Partial Content', 207: 'Multi-Status',
+  208: 'Already Reported', 226: 'IM Used', 300: 'Multiple Choices', 301: 'Moved Permanently',
+  302: 'Found', 303: 'See Other', 304: 'Not Modified', 305: 'Use Proxy',
+  307: 'Temporary Redirect', 308: 'Permanent Redirect', 400: 'Bad Request',
+  401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
+  405: 'Method Not Allowed', 406: 'Not Acceptable', 407: 'Proxy Authentication Required',
+  408: 'Request Timeout', 409: 'Conflict', 410: 'Gone', 411: 'Length Required',
+  412: 'Precondition Failed', 413: 'Payload Too Large', 414: 'URI Too Long',
+  415: 'Unsupported Media Type', 416: 'Range Not Satisfiable', 417: 'Expectation Failed',
+  418: "I'm a Teapot", 421: 'Misdirected Request', 422: 'Unprocessable Entity',
+  423: 'Locked', 424: 'Failed Dependency', 425: 'Too Early', 426: 'Upgrade Required',
+  428: 'Precondition Required', 429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large', 451: 'Unavailable For Legal Reasons',
+  500: 'Internal Server Error', 501: 'Not Implemented', 502: 'Bad Gateway',
+  503: 'Service Unavailable', 504: 'Gateway Timeout', 505: 'HTTP Version Not Supported',
+  506: 'Variant Also Negotiates', 507: 'Insufficient Storage', 508: 'Loop Detected',
+  509: 'Bandwidth Limit Exceeded', 510: 'Not Extended', 511: 'Network Authentication Required',
+};
+
+const kServerResponse = Symbol('ServerResponse');
+const kIncomingMessage = Symbol('IncomingMessage');
+const kConnections = Symbol('http.server.connections');
+
+// ---------------------------------------------------------------- ServerResponse
+
+function ServerResponse(req, options) {
+  OutgoingMessage.call(this, options);
+  if (req.method === 'HEAD') this._hasBody = false;
+  this.req = req;
+  this.sendDate = true;
+  this._sent100 = false;
+  this._expect_continue = false;
+  this.statusCode = 200;
+  this.statusMessage = undefined;
+  if (req.httpVersionMajor < 1 || req.httpVersionMinor < 1) {
+    this.useChunkedEncodingByDefault = chunkExpression.test(req.headers.te);
+    this.shouldKeepAlive = false;
+  }
+}
+Object.setPrototypeOf(ServerResponse.prototype, OutgoingMessage.prototype);
+Object.setPrototypeOf(ServerResponse, OutgoingMessage);
+
+ServerResponse.prototype._finish = function _finish() {
+  OutgoingMessage.prototype._finish.call(this);
+};
+
+function onServerResponseClose() {
+  if (this._httpMessage) emitCloseNT(this._httpMessage);
+}
+
+function emitCloseNT(self) {
+  if (!self._closed) {
+    self.destroyed = true;
+    self._closed = true;
+    self.emit('close');
+  }
+}
+
+ServerResponse.prototype.assignSocket = function assignSocket(socket) {
+  if (socket._httpMessage) {
+    throw makeError(Error, 'ERR_HTTP_SOCKET_ASSIGNED', 'ServerResponse has an already assigned socket');
+  }
+  socket._httpMessage = this;
+  socket.on('close', onServerResponseClose);
+  this.socket = socket;
+  this.emit('socket', socket);
+  this._flush();
+};
+
+ServerResponse.prototype.detachSocket = function detachSocket(socket) {
+  socket.removeListener('close', onServerResponseClose);
+  socket._httpMessage = null;
+  this.socket = null;
+};
+
+ServerResponse.prototype.writeContinue = function writeContinue(cb) {
+  this._writeRaw('HTTP/1.1 100 Continue\r\n\r\n', 'ascii', cb);
+  this._sent100 = true;
+};
+
+ServerResponse.prototype._implicitHeader = function _implicitHeader() {
+  this.writeHead(this.statusCode);
+};
+
+ServerResponse.prototype.writeHead = function writeHead(statusCode, reason, obj) {
+  if (this._header) throw headersSentError('write');
+  const originalStatusCode = statusCode;
+  statusCode |= 0;
+  if (statusCode < 100 || statusCode > 999) {
+    throw makeError(RangeError, 'ERR_HTTP_INVALID_STATUS_CODE', `Invalid status code: ${originalStatusCode}`);
+  }
+  if (typeof reason === 'string') {
+    this.statusMessage = reason;
+  } else {
+    if (!this.statusMessage) this.statusMessage = STATUS_CODES[statusCode] || 'unknown';
+    if (obj === undefined || obj === null) obj = reason;
+  }
+  this.statusCode = statusCode;
+  let headers;
+  if (this[kOutHeaders]) {
+    if (Array.isArray(obj)) {
+      for (let n = 0; n < obj.length; n += 2) this.appendHeader(obj[n], obj[n + 1]);
+    } else if (obj) {
+      for (const k of Object.keys(obj)) if (k) this.setHeader(k, obj[k]);
+    }
+    headers = this[kOutHeaders];
+  } else {
+    headers = obj;
+  }
+  if (checkInvalidHeaderChar(this.statusMessage)) {
+    throw makeError(TypeError, 'ERR_INVALID_CHAR', 'Invalid character in statusMessage');
+  }
+  const statusLine = `HTTP/1.1 ${statusCode} ${this.statusMessage}\r\n`;
+  if (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode <= 199)) {
+    this._hasBody = false;
+  }
+  if (this._expect_continue && !this._sent100) this.shouldKeepAlive = false;
+  this._storeHeader(statusLine, headers);
+  return this;
+};
+ServerResponse.prototype.writeHeader = ServerResponse.prototype.writeHead;
+
+// ---------------------------------------------------------------- Server
+
+function Server(options, requestListener) {
+  if (!(this instanceof Server)) return new Server(options, requestListener);
+  if (typeof options === 'function') {
+    requestListener = options;
+    options = {};
+  } else if (options === undefined || options === null) {
+    options = {};
+  } else if (typeof options !== 'object' || Array.isArray(options)) {
+    throw invalidArgType('options', 'object', options);
+  }
+  this[kIncomingMessage] = options.IncomingMessage || IncomingMessage;
+  this[kServerResponse] = options.ServerResponse || ServerResponse;
+  this.requireHostHeader = options.requireHostHeader !== false;
+  this.joinDuplicateHeaders = options.joinDuplicateHeaders;
+  net.Server.call(this, { allowHalfOpen: true, noDelay: options.noDelay ?? true, keepAlive: options.keepAlive });
+  if (requestListener) this.on('request', requestListener);
+  this.httpAllowHalfOpen = false;
+  this.on('connection', connectionListener);
+  this.on('listening', setupConnectionsTracking);
+  this.timeout = 0;
+  this.maxHeadersCount = null;
+  this.maxRequestsPerSocket = 0;
+  this.headersTimeout = options.headersTimeout ?? 60000;
+  this.requestTimeout = options.requestTimeout ?? 300000;
+  this.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
+  this.connectionsCheckingInterval = options.connectionsCheckingInterval ?? 30000;
+  this[kConnections] = null;
+}
+Object.setPrototypeOf(Server.prototype, net.Server.prototype);
+Object.setPrototypeOf(Server, net.Server);
+
+// node checks its connections for the headers and request timeouts every 30 s.
+function setupConnectionsTracking() {
+  if (!this[kConnections]) this[kConnections] = new Set();
+  if (this.connectionsCheckingInterval) {
+    clearInterval(this.connectionsInterval);
+    this.connectionsInterval = setInterval(() => {}, this.connectionsCheckingInterval).unref();
+  }
+}
+
+Server.prototype.close = function close(...args) {
+  this.closeIdleConnections();
+  clearInterval(this.connectionsInterval);
+  return net.Server.prototype.close.apply(this, args);
+};
+
+Server.prototype.closeAllConnections = function closeAllConnections() {
+  if (!this[kConnections]) return;
+  for (const state of [...this[kConnections]]) state.socket.destroy();
+};
+
+// A connection is idle between the end of one request and the first bytes of the next.
+Server.prototype.closeIdleConnections = function closeIdleConnections() {
+  if (!this[kConnections]) return;
+  for (const state of [...this[kConnections]]) {
+    if (state.active) continue;
+    const msg = state.socket._httpMessage;
+    if (msg && !msg.finished) continue;
+    state.socket.destroy();
+  }
+};
+
+Server.prototype.setTimeout = function setTimeout(msecs, callback) {
+  this.timeout = msecs;
+  if (callback) this.on('timeout', callback);
+  return this;
+};
+
+function connectionListener(socket) {
+  const server = this;
+  if (server.timeout && typeof socket.setTimeout === 'function') socket.setTimeout(server.timeout);
+  socket.on('timeout', socketOnTimeout);
+  const parser = new HTTPParser(HTTPParser.REQUEST);
+  parser.socket = socket;
+  parser.yields = true;
+  socket.parser = parser;
+  if (typeof server.maxHeadersCount === 'number') parser.maxHeaderPairs = server.maxHeadersCount << 1;
+  const state = {
+    socket,
+    active: false,
+    incoming: [],
+    outgoing: [],
+    requestsCount: 0,
+    keepAliveTimeoutSet: false,
+    onData: null,
+    onEnd: null,
+    onClose: null,
+  };
+  state.onData = (d) => socketOnData(server, socket, parser, state, d);
+  parser.onResumed = (ret) => afterExecute(socket, ret, null);
+  state.onEnd = () => socketOnEnd(server, socket, parser, state);
+  state.onClose = () => socketOnClose(server, socket, state);
+  if (!server[kConnections]) server[kConnections] = new Set();
+  server[kConnections].add(state);
+  socket.on('data', state.onData);
+  socket.on('error', socketOnError);
+  socket.on('end', state.onEnd);
+  socket.on('close', state.onClose);
+  socket._paused = false;
+  state.active = false;
+  bindParser(parser, socket, server[kIncomingMessage], server.joinDuplicateHeaders, (req, keepAlive) => {
+    state.active = true;
+    return parserOnIncoming(server, socket, state, req, keepAlive);
+  }, () => { state.active = false; });
+}
+
+function socketOnTimeout() {
+  const req = this.parser && this.parser.incoming;
+  const reqTimeout = req && !req.complete && req.emit('timeout', this);
+  const res = this._httpMessage;
+  const resTimeout = res && res.emit('timeout', this);
+  const serverTimeout = this.server.emit('timeout', this);
+  if (!reqTimeout && !resTimeout && !serverTimeout) this.destroy();
+}
+
+function socketOnClose(server, socket, state) {
+  socket.parser = null;
+  if (server[kConnections]) server[kConnections].delete(state);
+  abortIncoming(state.incoming);
+}
+
+function abortIncoming(incoming) {
+  while (incoming.length) {
+    const req = incoming.shift();
+    req.destroy(connResetException('aborted'));
+  }
+}
+
+function socketOnEnd(server, socket, parser, state) {
+  const ret = parser.finish();
+  if (ret instanceof Error) {
+    socketOnError.call(socket, ret);
+    return;
+  }
+  if (!server.httpAllowHalfOpen) {
+    abortIncoming(state.incoming);
+    if (socket.writable) socket.end();
+  } else if (state.outgoing.length) {
+    state.outgoing[state.outgoing.length - 1]._last = true;
+  } else if (socket._httpMessage) {
+    socket._httpMessage._last = true;
+  } else if (socket.writable) {
+    socket.end();
+  }
+}
+
+function socketOnData(server, socket, parser, state, d) {
+  const ret = parser.execute(d);
+  if (state.keepAliveTimeoutSet) {
+    socket.setTimeout(0);
+    state.keepAliveTimeoutSet = false;
+  }
+  afterExecute(socket, ret, d);
+}
+
+function afterExecute(socket, ret, d) {
+  if (ret instanceof Error) {
+    ret.rawPacket = d;
+    socketOnError.call(socket, ret);
+  }
+}
+
+const badRequestResponse = Buffer.from('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n', 'latin1');
+const headersTooLargeResponse = Buffer.from('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n', 'latin1');
+
+function noop() {}
+
+function socketOnError(e) {
+  this.removeListener('error', socketOnError);
+  if (this.listenerCount('error') === 0) this.on('error', noop);
+  if (!this.server.emit('clientError', e, this)) {
+    if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
+      this.write(e.code === 'HPE_HEADER_OVERFLOW' ? headersTooLargeResponse : badRequestResponse);
+    }
+    this.destroy(e);
+  }
+}
+
+function parserOnIncoming(server, socket, state, req, keepAlive) {
+  if (state.keepAliveTimeoutSet) {
+    socket.setTimeout(0);
+    state.keepAliveTimeoutSet = false;
+  }
+  if (req.upgrade) {
+    req.upgrade = req.method === 'CONNECT' || server.listenerCount('upgrade') > 0;
+    if (req.upgrade) {
+      throw makeError(Error, 'ERR_EVLOOP_UNSUPPORTED', 'evloop: HTTP upgrades and CONNECT are not modelled');
+    }
+  }
+  state.incoming.push(req);
+  const res = new server[kServerResponse](req);
+  res._keepAliveTimeout = server.keepAliveTimeout;
+  res._maxRequestsPerSocket = server.maxRequestsPerSocket;
+  state.requestsCount++;
+  if (server.maxRequestsPerSocket > 0 && state.requestsCount >= server.maxRequestsPerSocket) {
+    res.maxRequestsOnConnectionReached = true;
+  }
+  res.shouldKeepAlive = keepAlive;
+  if (socket._httpMessage) state.outgoing.push(res);
+  else res.assignSocket(socket);
+  res.on('finish', () => resOnFinish(req, res, socket, state, server));
+  if (req.headers.expect !== undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+    if (continueExpression.test(req.headers.expect)) {
+      res._expect_continue = true;
+      if (server.listenerCount('checkContinue') > 0) server.emit('checkContinue', req, res);
+      else {
+        res.writeContinue();
+        server.emit('request', req, res);
+      }
+    } else if (server.listenerCount('checkExpectation') > 0) {
+      server.emit('checkExpectation', req, res);
+    } else {
+      res.writeHead(417);
+      res.end();
+    }
+  } else {
+    server.emit('request', req, res);
+  }
+  return 0;
+}
+
+function clearIncoming(req) {
+  req = req || this;
+  const parser = req.socket && req.socket.parser;
+  if (parser && parser.incoming === req) {
+    if (req.readableEnded) parser.incoming = null;
+    else req.on('end', clearIncoming);
+  }
+}
+
+function resOnFinish(req, res, socket, state, server) {
+  state.incoming.shift();
+  if (!req._consuming && !req._readableState.resumeScheduled) req._dump();
+  res.detachSocket(socket);
+  clearIncoming(req);
+  process.nextTick(emitCloseNT, res);
+  if (res._last) {
+    socket.destroySoon();
+  } else if (state.outgoing.length === 0) {
+    if (server.keepAliveTimeout && typeof socket.setTimeout === 'function') {
+      socket.setTimeout(server.keepAliveTimeout);
+      state.keepAliveTimeoutSet = true;
+    }
+  } else {
+    const m = state.outgoing.shift();
+    if (m) m.assignSocket(socket);
+  }
+}
+
+module.exports = {
+  STATUS_CODES,
+  Server,
+  ServerResponse,
+  kServerResponse,
+  kConnections,
+  _connectionListener: connectionListener,
+};
