@@ -1118,7 +1118,7 @@ mod cli {
             ),
             (
                 "unmodelled.mjs",
-                "import zlib from 'zlib';\nconsole.log(zlib);\n",
+                "import vm from 'vm';\nconsole.log(vm);\n",
             ),
         ] {
             let script = tmp_script(name, body);
