@@ -1116,10 +1116,7 @@ mod cli {
                 "unmodelled.js",
                 "console.log('before');\nrequire('node:https');\n",
             ),
-            (
-                "unmodelled.mjs",
-                "import vm from 'vm';\nconsole.log(vm);\n",
-            ),
+            ("unmodelled.mjs", "import vm from 'vm';\nconsole.log(vm);\n"),
         ] {
             let script = tmp_script(name, body);
             let r = evloop(script.parent().unwrap(), &["run", name]);

@@ -70,30 +70,93 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ("net_throw_in_data_handler_crashes.js", "sockets (node:net)"),
     ("net_write_after_end_is_an_error.js", "sockets (node:net)"),
     ("net_write_callbacks_then_finish.js", "sockets (node:net)"),
-    ("child_exec_and_execfile.js", "child processes (node:child_process)"),
-    ("child_exec_promisified.js", "child processes (node:child_process)"),
+    (
+        "child_exec_and_execfile.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "child_exec_promisified.js",
+        "child processes (node:child_process)",
+    ),
     ("child_fork_ipc.js", "child processes (node:child_process)"),
-    ("child_kill_and_exit_codes.js", "child processes (node:child_process)"),
-    ("child_runs_in_real_time.js", "child processes (node:child_process)"),
-    ("child_spawn_event_order.js", "child processes (node:child_process)"),
-    ("child_spawn_missing_command.js", "child processes (node:child_process)"),
-    ("child_stdin_pipe.js", "child processes (node:child_process)"),
-    ("child_stdio_inherit.js", "child processes (node:child_process)"),
-    ("child_sync_forms.js", "child processes (node:child_process)"),
-    ("worker_threads_error_terminate_exit.js", "threads (node:worker_threads)"),
-    ("worker_threads_messages.js", "threads (node:worker_threads)"),
-    ("worker_threads_timers_meanwhile.js", "threads (node:worker_threads)"),
-    ("http_agent_max_sockets_abort.js", "sockets (node:http over node:net)"),
-    ("http_bad_request_400.js", "sockets (node:http over node:net)"),
+    (
+        "child_kill_and_exit_codes.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "child_runs_in_real_time.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "child_spawn_event_order.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "child_spawn_missing_command.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "child_stdin_pipe.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "child_stdio_inherit.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "child_sync_forms.js",
+        "child processes (node:child_process)",
+    ),
+    (
+        "worker_threads_error_terminate_exit.js",
+        "threads (node:worker_threads)",
+    ),
+    (
+        "worker_threads_messages.js",
+        "threads (node:worker_threads)",
+    ),
+    (
+        "worker_threads_timers_meanwhile.js",
+        "threads (node:worker_threads)",
+    ),
+    (
+        "http_agent_max_sockets_abort.js",
+        "sockets (node:http over node:net)",
+    ),
+    (
+        "http_bad_request_400.js",
+        "sockets (node:http over node:net)",
+    ),
     ("http_econnrefused.js", "sockets (node:http over node:net)"),
-    ("http_headers_sent_error.js", "sockets (node:http over node:net)"),
-    ("http_keepalive_reuse.js", "sockets (node:http over node:net)"),
+    (
+        "http_headers_sent_error.js",
+        "sockets (node:http over node:net)",
+    ),
+    (
+        "http_keepalive_reuse.js",
+        "sockets (node:http over node:net)",
+    ),
     ("http_misc_api.js", "sockets (node:http over node:net)"),
-    ("http_post_body_chunks.js", "sockets (node:http over node:net)"),
-    ("http_post_order_ticks_promises.js", "sockets (node:http over node:net)"),
-    ("http_raw_pipeline_head_204.js", "sockets (node:http over node:net)"),
-    ("http_response_vs_timer.js", "sockets (node:http over node:net)"),
-    ("http_socket_hang_up.js", "sockets (node:http over node:net)"),
+    (
+        "http_post_body_chunks.js",
+        "sockets (node:http over node:net)",
+    ),
+    (
+        "http_post_order_ticks_promises.js",
+        "sockets (node:http over node:net)",
+    ),
+    (
+        "http_raw_pipeline_head_204.js",
+        "sockets (node:http over node:net)",
+    ),
+    (
+        "http_response_vs_timer.js",
+        "sockets (node:http over node:net)",
+    ),
+    (
+        "http_socket_hang_up.js",
+        "sockets (node:http over node:net)",
+    ),
     ("dns_lookup.js", "a DNS lookup (getaddrinfo)"),
     (
         "signal_listener_poll_phase.js",

@@ -13,9 +13,9 @@ use crate::uv::UvError;
 #[cfg_attr(not(feature = "native"), path = "child/none.rs")]
 mod imp;
 
-pub(crate) use imp::{adopt_fd, spawn, spawn_sync, Fd};
 #[cfg(feature = "native")]
 pub(crate) use imp::exit_status;
+pub(crate) use imp::{adopt_fd, spawn, spawn_sync, Fd};
 
 /// What one of the child's descriptors is (node's `stdio` option, normalized).
 #[derive(Debug, Clone, PartialEq)]

@@ -180,13 +180,7 @@ pub fn digest_len(alg: &str) -> Option<usize> {
     })
 }
 
-pub fn pbkdf2(
-    alg: &str,
-    password: &[u8],
-    salt: &[u8],
-    rounds: u32,
-    len: usize,
-) -> Option<Vec<u8>> {
+pub fn pbkdf2(alg: &str, password: &[u8], salt: &[u8], rounds: u32, len: usize) -> Option<Vec<u8>> {
     use pbkdf2::pbkdf2_hmac;
     let mut out = vec![0u8; len];
     match canonical(alg)? {
@@ -202,7 +196,14 @@ pub fn pbkdf2(
 
 /// scrypt with `N = 2^log_n`; None for parameters the crate refuses (the caller checks
 /// them first, as OpenSSL does).
-pub fn scrypt(password: &[u8], salt: &[u8], log_n: u8, r: u32, p: u32, len: usize) -> Option<Vec<u8>> {
+pub fn scrypt(
+    password: &[u8],
+    salt: &[u8],
+    log_n: u8,
+    r: u32,
+    p: u32,
+    len: usize,
+) -> Option<Vec<u8>> {
     if len == 0 {
         return Some(Vec::new());
     }
@@ -217,7 +218,9 @@ where
     H: hmac::digest::Digest + hmac::digest::core_api::BlockSizeUser + Clone,
 {
     let mut out = vec![0u8; len];
-    hkdf::SimpleHkdf::<H>::new(Some(salt), ikm).expand(info, &mut out).ok()?;
+    hkdf::SimpleHkdf::<H>::new(Some(salt), ikm)
+        .expand(info, &mut out)
+        .ok()?;
     Some(out)
 }
 

@@ -92,7 +92,11 @@ impl VirtualPool {
     pub(crate) fn advance(&mut self, t_ns: u64) {
         while !self.running.is_empty() && self.now_ns < t_ns {
             let rate = self.rate();
-            let least = self.running.iter().map(|r| r.1).fold(f64::INFINITY, f64::min);
+            let least = self
+                .running
+                .iter()
+                .map(|r| r.1)
+                .fold(f64::INFINITY, f64::min);
             let span = (t_ns - self.now_ns) as f64;
             let to_finish = least / rate;
             if to_finish > span {
@@ -261,7 +265,11 @@ impl Io {
     pub(crate) fn make_late(&mut self, req: FsReq, result: FsResult) {
         self.vpool.make_late(req.id);
         self.done.insert(req.id, result);
-        let at = self.pending.iter().position(|r| r.id > req.id).unwrap_or(self.pending.len());
+        let at = self
+            .pending
+            .iter()
+            .position(|r| r.id > req.id)
+            .unwrap_or(self.pending.len());
         self.pending.insert(at, req);
     }
 

@@ -14,9 +14,9 @@ use crate::uv::UvError;
 #[cfg_attr(not(feature = "native"), path = "net/none.rs")]
 mod imp;
 
-pub(crate) use imp::Net;
 #[cfg(feature = "native")]
 pub(crate) use imp::pidfd_open;
+pub(crate) use imp::Net;
 
 /// libuv reads into a 64 KiB buffer (Node's allocation for a TCP read).
 pub(crate) const READ_CHUNK: usize = 64 * 1024;

@@ -269,7 +269,8 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     // A worker's output is its parent's to write (in the parent's poll phase).
     if let Some(link) = crate::worker::link() {
         let fd = if to_stderr { 2 } else { 1 };
-        link.outbox.post(crate::worker::Note::Output(fd, text.into_bytes()));
+        link.outbox
+            .post(crate::worker::Note::Output(fd, text.into_bytes()));
         return Ok(Val::Undefined);
     }
     let mut out = st.out.borrow_mut();

@@ -201,7 +201,10 @@ impl NodeHost {
                     .net
                     .next_event(&mut visit, is_virtual);
                 let Some(event) = event else { break };
-                if matches!(event, net::NetEvent::Data { .. } | net::NetEvent::Eof { .. }) {
+                if matches!(
+                    event,
+                    net::NetEvent::Data { .. } | net::NetEvent::Eof { .. }
+                ) {
                     if let Some(child) = self.state.inner.borrow().net.pipe_child(id) {
                         talked.push(child);
                     }
@@ -295,7 +298,10 @@ impl NodeHost {
                     Note::Message(m) => ("message", Val::Str(m)),
                     Note::Error(e) => ("error", Val::Str(e)),
                     Note::Exit(code) => ("exit", Val::Num(code as f64)),
-                    Note::Output(fd, bytes) => ("output", Val::List(vec![Val::Num(fd as f64), Val::Buffer(bytes)])),
+                    Note::Output(fd, bytes) => (
+                        "output",
+                        Val::List(vec![Val::Num(fd as f64), Val::Buffer(bytes)]),
+                    ),
                 };
                 vec![s("port"), n(id), s(kind), payload]
             }
@@ -632,7 +638,9 @@ fn net_event_name(event: &net::NetEvent) -> String {
         E::ReadError { error, .. } => format!("read error ({})", error.code),
         E::WriteDone { .. } => "write done".to_string(),
         E::ShutdownDone { .. } => "shutdown done".to_string(),
-        E::Exit { status, .. } if status.signal != 0 => format!("killed by signal {}", status.signal),
+        E::Exit { status, .. } if status.signal != 0 => {
+            format!("killed by signal {}", status.signal)
+        }
         E::Exit { status, .. } => format!("exit {}", status.code),
         E::Port { note, .. } => match note {
             crate::worker::Note::Online => "online".to_string(),

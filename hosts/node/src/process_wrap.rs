@@ -107,7 +107,11 @@ fn op_spawn(cx: &mut OpCx<'_>) -> OpResult {
         },
         Err(e) => (error_val(e), 0, None),
     };
-    let ipc = cx.str(4).unwrap_or_default().split(',').position(|s| s == "ipc");
+    let ipc = cx
+        .str(4)
+        .unwrap_or_default()
+        .split(',')
+        .position(|s| s == "ipc");
     let mut pipes = Vec::new();
     for (i, fd) in spawned.pipes.into_iter().enumerate() {
         // The parent writes the child's stdin and reads the rest; an IPC pipe goes both ways.

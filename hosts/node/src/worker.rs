@@ -50,25 +50,44 @@ impl std::fmt::Debug for Mailbox {
 
 impl Mailbox {
     pub(crate) fn post(&self, note: Note) {
-        self.queue.lock().unwrap_or_else(|e| e.into_inner()).push_back(note);
-        if let Some(wake) = self.waker.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+        self.queue
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push_back(note);
+        if let Some(wake) = self
+            .waker
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+        {
             wake();
         }
     }
 
     pub(crate) fn take(&self) -> Option<Note> {
-        self.queue.lock().unwrap_or_else(|e| e.into_inner()).pop_front()
+        self.queue
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop_front()
     }
 
     pub(crate) fn is_empty(&self) -> bool {
-        self.queue.lock().unwrap_or_else(|e| e.into_inner()).is_empty()
+        self.queue
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .is_empty()
     }
 
     /// What wakes the receiving loop's poll phase when something is posted.
     pub(crate) fn set_waker(&self, wake: Option<Notify>) {
         *self.waker.lock().unwrap_or_else(|e| e.into_inner()) = wake;
         if !self.is_empty() {
-            if let Some(wake) = self.waker.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+            if let Some(wake) = self
+                .waker
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .as_ref()
+            {
                 wake();
             }
         }
@@ -160,9 +179,15 @@ fn op_start(cx: &mut OpCx<'_>) -> OpResult {
         .stack_size(1 << 30)
         .spawn(move || run_worker(link, filename, is_eval, argv));
     if let Err(e) = started {
-        return Ok(Val::List(vec![crate::tcp_wrap::error_val(crate::uv::UvError::of(&e))]));
+        return Ok(Val::List(vec![crate::tcp_wrap::error_val(
+            crate::uv::UvError::of(&e),
+        )]));
     }
-    Ok(Val::List(vec![Val::Null, Val::Num(id as f64), Val::Num(thread_id as f64)]))
+    Ok(Val::List(vec![
+        Val::Null,
+        Val::Num(id as f64),
+        Val::Num(thread_id as f64),
+    ]))
 }
 
 /// The worker thread: a host on the real clock running the file (or code) to its end.
@@ -179,7 +204,14 @@ fn run_worker(link: Link, filename: String, is_eval: bool, argv: Vec<String>) {
         Ok(mut host) => {
             host.engine.set_interrupt(terminate.clone());
             let (kind, path, source) = if is_eval {
-                (crate::MainKind::Eval { print: false, module: false }, "[worker eval]".to_string(), filename)
+                (
+                    crate::MainKind::Eval {
+                        print: false,
+                        module: false,
+                    },
+                    "[worker eval]".to_string(),
+                    filename,
+                )
             } else {
                 match std::fs::read_to_string(&filename) {
                     Ok(source) => (crate::MainKind::File, filename, source),
@@ -257,7 +289,8 @@ fn op_self(cx: &mut OpCx<'_>) -> OpResult {
 /// `workerPostParent(serialized)`: a message to the parent.
 fn op_post_parent(cx: &mut OpCx<'_>) -> OpResult {
     if let Some(link) = link() {
-        link.outbox.post(Note::Message(cx.str(0).unwrap_or_default()));
+        link.outbox
+            .post(Note::Message(cx.str(0).unwrap_or_default()));
     }
     Ok(Val::Undefined)
 }

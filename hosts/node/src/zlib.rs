@@ -39,7 +39,9 @@ enum Engine {
     Deflate(Compress),
     Inflate(Decompress),
     /// `Unzip` before its first bytes say gzip or zlib.
-    Detect { window_bits: u8 },
+    Detect {
+        window_bits: u8,
+    },
     BrotliEncode(Option<brotli::CompressorWriter<Vec<u8>>>),
     BrotliDecode(Option<brotli::DecompressorWriter<Vec<u8>>>),
 }
@@ -121,7 +123,13 @@ fn data_error(message: Option<&str>) -> UvError {
 
 /// Opens a stream: `level`, `window_bits` (0: the default), brotli's `quality` and
 /// `lgwin`. Returns its id.
-pub(crate) fn open(mode: i32, level: i32, window_bits: i32, quality: u32, lgwin: u32) -> Result<u64, UvError> {
+pub(crate) fn open(
+    mode: i32,
+    level: i32,
+    window_bits: i32,
+    quality: u32,
+    lgwin: u32,
+) -> Result<u64, UvError> {
     let level = if (0..=9).contains(&level) {
         Compression::new(level as u32)
     } else {
@@ -141,14 +149,18 @@ pub(crate) fn open(mode: i32, level: i32, window_bits: i32, quality: u32, lgwin:
         INFLATE => Engine::Inflate(Decompress::new_with_window_bits(true, wb.max(9))),
         INFLATERAW => Engine::Inflate(Decompress::new_with_window_bits(false, wb.max(9))),
         GUNZIP => Engine::Inflate(Decompress::new_gzip(wb.max(9))),
-        UNZIP => Engine::Detect { window_bits: wb.max(9) },
+        UNZIP => Engine::Detect {
+            window_bits: wb.max(9),
+        },
         BROTLI_ENCODE => Engine::BrotliEncode(Some(brotli::CompressorWriter::new(
             Vec::new(),
             4096,
             quality.min(11),
             lgwin.clamp(10, 24),
         ))),
-        BROTLI_DECODE => Engine::BrotliDecode(Some(brotli::DecompressorWriter::new(Vec::new(), 4096))),
+        BROTLI_DECODE => {
+            Engine::BrotliDecode(Some(brotli::DecompressorWriter::new(Vec::new(), 4096)))
+        }
         _ => return Err(zerr("ERR_INVALID_ARG_VALUE", -22, "invalid mode")),
     };
     let id = NEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -159,17 +171,28 @@ pub(crate) fn open(mode: i32, level: i32, window_bits: i32, quality: u32, lgwin:
         served: 0,
         ended: false,
     };
-    table().lock().unwrap_or_else(|e| e.into_inner()).insert(id, stream);
+    table()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(id, stream);
     Ok(id)
 }
 
 pub(crate) fn close(id: u64) {
-    table().lock().unwrap_or_else(|e| e.into_inner()).remove(&id);
+    table()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .remove(&id);
 }
 
 /// One write: `input` with `flush`, up to `out_len` bytes out. Returns what is handed
 /// out and the output space left (0: more output waits, write again).
-pub(crate) fn write(id: u64, input: &[u8], flush: i32, out_len: usize) -> Result<(Vec<u8>, usize), UvError> {
+pub(crate) fn write(
+    id: u64,
+    input: &[u8],
+    flush: i32,
+    out_len: usize,
+) -> Result<(Vec<u8>, usize), UvError> {
     let mut table = table().lock().unwrap_or_else(|e| e.into_inner());
     let Some(s) = table.get_mut(&id) else {
         return Err(zerr("ERR_ZLIB_BINDING_CLOSED", -9, "zlib binding closed"));
@@ -182,7 +205,11 @@ pub(crate) fn write(id: u64, input: &[u8], flush: i32, out_len: usize) -> Result
     let n = (s.pending.len() - s.served).min(out_len);
     let out = s.pending[s.served..s.served + n].to_vec();
     s.served += n;
-    let left = if s.served < s.pending.len() { 0 } else { out_len - n };
+    let left = if s.served < s.pending.len() {
+        0
+    } else {
+        out_len - n
+    };
     Ok((out, left))
 }
 
@@ -226,7 +253,9 @@ fn run(s: &mut Stream, input: &[u8], flush: i32) -> Result<(), UvError> {
         }
         Engine::Inflate(_) => inflate(s, input, flush, &mut buf),
         Engine::BrotliEncode(w) => {
-            let Some(writer) = w.as_mut() else { return Ok(()) };
+            let Some(writer) = w.as_mut() else {
+                return Ok(());
+            };
             writer
                 .write_all(input)
                 .map_err(|_| zerr("ERR_BROTLI_COMPRESSION_FAILED", -1, "Compression failed"))?;
@@ -245,7 +274,9 @@ fn run(s: &mut Stream, input: &[u8], flush: i32) -> Result<(), UvError> {
             Ok(())
         }
         Engine::BrotliDecode(w) => {
-            let Some(writer) = w.as_mut() else { return Ok(()) };
+            let Some(writer) = w.as_mut() else {
+                return Ok(());
+            };
             let failed = || zerr("ERR__ERROR_FORMAT_PADDING_1", -1, "Decompression failed");
             writer.write_all(input).map_err(|_| failed())?;
             s.pending.append(writer.get_mut());
@@ -276,7 +307,9 @@ fn inflate(s: &mut Stream, input: &[u8], flush: i32, buf: &mut [u8]) -> Result<(
                 return Ok(());
             }
         }
-        let Engine::Inflate(d) = &mut s.engine else { return Ok(()) };
+        let Engine::Inflate(d) = &mut s.engine else {
+            return Ok(());
+        };
         let (before_in, before_out) = (d.total_in(), d.total_out());
         let how = if flush == Z_FINISH {
             FlushDecompress::Finish
@@ -310,7 +343,11 @@ pub(crate) fn crc32(data: &[u8], value: u32) -> u32 {
     for &b in data {
         c ^= b as u32;
         for _ in 0..8 {
-            c = if c & 1 != 0 { (c >> 1) ^ 0xEDB8_8320 } else { c >> 1 };
+            c = if c & 1 != 0 {
+                (c >> 1) ^ 0xEDB8_8320
+            } else {
+                c >> 1
+            };
         }
     }
     !c
@@ -332,7 +369,13 @@ pub(crate) fn zlib_ops() -> Vec<(&'static str, OpFn)> {
 fn op_open(cx: &mut OpCx<'_>) -> OpResult {
     let n = |i: usize| cx.num(i);
     Ok(
-        match open(n(0) as i32, n(1) as i32, n(2) as i32, n(3) as u32, n(4) as u32) {
+        match open(
+            n(0) as i32,
+            n(1) as i32,
+            n(2) as i32,
+            n(3) as u32,
+            n(4) as u32,
+        ) {
             Ok(id) => Val::Num(id as f64),
             Err(e) => Val::List(vec![crate::tcp_wrap::error_val(e)]),
         },

@@ -81,7 +81,10 @@ pub(crate) fn spawn(options: &SpawnOptions) -> Spawned {
     Spawned { result, pipes }
 }
 
-fn run(options: &SpawnOptions, child_ends: Vec<Option<OwnedFd>>) -> Result<(i32, OwnedFd), UvError> {
+fn run(
+    options: &SpawnOptions,
+    child_ends: Vec<Option<OwnedFd>>,
+) -> Result<(i32, OwnedFd), UvError> {
     let err = |e: Error| UvError::of(&e);
     let mut cmd = Command::new(&options.file);
     if let Some(argv0) = options.args.first() {
@@ -275,7 +278,8 @@ pub(crate) fn spawn_sync(
                         stdin = None;
                     }
                 }
-                Err(e) if e.kind() == ErrorKind::WouldBlock || e.kind() == ErrorKind::Interrupted => {}
+                Err(e)
+                    if e.kind() == ErrorKind::WouldBlock || e.kind() == ErrorKind::Interrupted => {}
                 Err(_) => stdin = None,
             }
         }

@@ -85,7 +85,10 @@ impl Net {
         // start reading, before the child can have written or exited, and the kernel
         // signals the parent only after closing the dying child's files.
         let (exits, others): (Vec<u32>, Vec<u32>) = watchers.into_iter().partition(|id| {
-            matches!(self.handles.get(id).map(|h| &h.kind), Some(Kind::Process(_)))
+            matches!(
+                self.handles.get(id).map(|h| &h.kind),
+                Some(Kind::Process(_))
+            )
         });
         for id in others.into_iter().chain(exits) {
             if self.is_ready(id) && !self.ready.contains(&id) {
@@ -178,7 +181,10 @@ impl Net {
         // A child's exit joins the ready list after its pipes' last news of the same
         // wait: the kernel closes a dying process's files before it signals its parent.
         let (exits, others): (Vec<_>, Vec<_>) = reported.into_iter().partition(|(id, _)| {
-            matches!(self.handles.get(id).map(|h| &h.kind), Some(Kind::Process(_)))
+            matches!(
+                self.handles.get(id).map(|h| &h.kind),
+                Some(Kind::Process(_))
+            )
         });
         for (id, drain) in others.into_iter().chain(exits) {
             self.absorb_handle(id, drain);

@@ -581,8 +581,7 @@ impl Net {
             match &h.kind {
                 Kind::Listener(l) => out.push(format!("TCP server {id} listening on {}", l.addr)),
                 Kind::Stream(s) if !s.unclaimed => {
-                    let busy =
-                        s.reading || s.connecting || !s.out.is_empty() || s.shutdown_pending;
+                    let busy = s.reading || s.connecting || !s.out.is_empty() || s.shutdown_pending;
                     if busy && s.child.is_some() {
                         out.push(format!("pipe {id} to a child process"));
                     } else if busy {

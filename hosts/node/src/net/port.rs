@@ -35,7 +35,9 @@ impl Net {
         let ready: Vec<u32> = self
             .handles
             .iter()
-            .filter(|(_, h)| h.watched && matches!(&h.kind, Kind::Port(p) if !p.done && !p.inbox.is_empty()))
+            .filter(|(_, h)| {
+                h.watched && matches!(&h.kind, Kind::Port(p) if !p.done && !p.inbox.is_empty())
+            })
             .map(|(&id, _)| id)
             .collect();
         for id in ready {

@@ -53,7 +53,11 @@ impl Proc {
 
 impl Net {
     /// A spawned child, watched from the next poll phase on.
-    pub(crate) fn add_process(&mut self, pid: i32, pidfd: crate::child::Fd) -> Result<u32, UvError> {
+    pub(crate) fn add_process(
+        &mut self,
+        pid: i32,
+        pidfd: crate::child::Fd,
+    ) -> Result<u32, UvError> {
         let pidfd = std::fs::File::from(pidfd);
         let now = Instant::now();
         let id = self.add(Kind::Process(Proc {
