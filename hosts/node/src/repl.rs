@@ -463,12 +463,13 @@ mod tests {
         assert_eq!(candidates(&mut host, "Buffer.fro"), ["Buffer.from"]);
         // `let`, `const` and `class` names of earlier entries; keywords once typed.
         // As node lists them: keywords, global properties, the global object's prototypes',
-        // the lexical names last.
+        // the lexical names last. Case is ignored, as node's filter ignores it.
         assert_eq!(
             candidates(&mut host, "co"),
             [
                 "const",
                 "continue",
+                "CountQueuingStrategy",
                 "console",
                 "constructor",
                 "config",
