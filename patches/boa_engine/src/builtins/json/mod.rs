@@ -866,9 +866,10 @@ impl Json {
         }
 
         // 10. If Type(value) is BigInt, throw a TypeError exception.
+        // evloop: V8's message.
         if value.is_bigint() {
             return Err(JsNativeError::typ()
-                .with_message("cannot serialize bigint to JSON")
+                .with_message("Do not know how to serialize a BigInt")
                 .into());
         }
 
