@@ -133,7 +133,35 @@ Object.defineProperty(Blob.prototype, 'text', {
   writable: true,
   configurable: true,
 });
-makeEnumerable(Blob.prototype, ['type', 'size', 'slice', 'arrayBuffer', 'text']);
+// bytes(): arrayBuffer()'s bytes as a Uint8Array, one tick later (node 20.16+).
+Object.defineProperty(Blob.prototype, 'bytes', {
+  value: async function bytes() {
+    if (!isBlob(this)) throw invalidThis('Blob');
+    return new Uint8Array(await this.arrayBuffer());
+  },
+  writable: true,
+  configurable: true,
+});
+// A byte stream of the Blob's parts, one part a pull (node reads a Blob part by part).
+function stream() {
+  if (!isBlob(this)) throw invalidThis('Blob');
+  const parts = this[kParts].slice();
+  const { ReadableStream } = require('./internal/webstreams/readablestream.js');
+  return new ReadableStream({
+    type: 'bytes',
+    pull(controller) {
+      while (parts.length > 0 && parts[0].length === 0) parts.shift();
+      if (parts.length === 0) {
+        controller.close();
+        if (controller.byobRequest) controller.byobRequest.respond(0);
+        return;
+      }
+      controller.enqueue(new Uint8Array(parts.shift()));
+    },
+  }, { highWaterMark: 0 });
+}
+Object.defineProperty(Blob.prototype, 'stream', { value: stream, writable: true, configurable: true });
+makeEnumerable(Blob.prototype, ['type', 'size', 'slice', 'arrayBuffer', 'text', 'stream']);
 setToStringTag(Blob.prototype, 'Blob');
 
 function describe(v) {
