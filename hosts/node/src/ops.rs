@@ -93,6 +93,14 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("_http_incoming"),
     lib!("_http_outgoing"),
     lib!("_http_server"),
+    lib!("internal/fetch/webidl"),
+    lib!("internal/fetch/headers"),
+    lib!("internal/fetch/body"),
+    lib!("internal/fetch/formdata"),
+    lib!("internal/fetch/request"),
+    lib!("internal/fetch/response"),
+    lib!("internal/fetch/client"),
+    lib!("internal/fetch/index"),
 ];
 
 pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {

@@ -624,6 +624,18 @@
     'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream']) {
     defineLazyGlobal(name, () => internalRequire('stream/web'));
   }
+  // fetch and its classes (node 20's undici), loaded on first use; fetch itself is a
+  // plain writable, enumerable function, as node defines it.
+  const fetchModule = () => internalRequire('internal/fetch/index');
+  for (const name of ['Headers', 'Request', 'Response', 'FormData']) defineLazyGlobal(name, fetchModule);
+  Object.defineProperty(global, 'fetch', {
+    configurable: true,
+    enumerable: true,
+    writable: true,
+    value: function fetch(input, init = undefined) {
+      return fetchModule().fetch(input, init);
+    },
+  });
   for (const name of ['performance', 'PerformanceEntry', 'PerformanceMark', 'PerformanceMeasure',
     'PerformanceObserver', 'PerformanceObserverEntryList', 'PerformanceResourceTiming']) {
     defineLazyGlobal(name, () => internalRequire('internal/perf'));
