@@ -157,6 +157,23 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "http_socket_hang_up.js",
         "sockets (node:http over node:net)",
     ),
+    ("fetch_errors.js", "sockets (fetch over node:net)"),
+    (
+        "fetch_get_json_local_server.js",
+        "sockets (fetch over node:net)",
+    ),
+    ("fetch_gzip.js", "sockets (fetch over node:net)"),
+    ("fetch_keepalive_reuse.js", "sockets (fetch over node:net)"),
+    (
+        "fetch_more_bodies_and_failures.js",
+        "sockets (fetch over node:net)",
+    ),
+    ("fetch_post_bodies.js", "sockets (fetch over node:net)"),
+    ("fetch_redirects.js", "sockets (fetch over node:net)"),
+    (
+        "fetch_stream_body_vs_timers.js",
+        "sockets (fetch over node:net)",
+    ),
     ("dns_lookup.js", "a DNS lookup (getaddrinfo)"),
     (
         "signal_listener_poll_phase.js",
