@@ -79,6 +79,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/webstreams/queuingstrategies"),
     lib!("internal/webstreams/encoding"),
     lib!("internal/webstreams/adapters"),
+    lib!("internal/webstreams/compression"),
     lib!("internal/path/win32"),
     lib!("child_process"),
     lib!("internal/child_process"),

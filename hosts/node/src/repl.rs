@@ -469,6 +469,7 @@ mod tests {
             [
                 "const",
                 "continue",
+                "CompressionStream",
                 "CountQueuingStrategy",
                 "console",
                 "constructor",

@@ -1,7 +1,7 @@
 'use strict';
 
-// node:stream/web — the WHATWG streams (internal/webstreams/). Node 20's
-// CompressionStream and DecompressionStream are not modelled.
+// node:stream/web — the WHATWG streams (internal/webstreams/), with node 20's
+// CompressionStream and DecompressionStream (loaded on first use).
 
 const readable = require('./internal/webstreams/readablestream.js');
 const writable = require('./internal/webstreams/writablestream.js');
@@ -10,6 +10,7 @@ const strategies = require('./internal/webstreams/queuingstrategies.js');
 const encoding = require('./internal/webstreams/encoding.js');
 
 const bytes = require('./internal/webstreams/bytestream.js');
+const compression = require('./internal/webstreams/compression.js');
 
 module.exports = {
   ReadableStream: readable.ReadableStream,
@@ -27,4 +28,6 @@ module.exports = {
   CountQueuingStrategy: strategies.CountQueuingStrategy,
   TextEncoderStream: encoding.TextEncoderStream,
   TextDecoderStream: encoding.TextDecoderStream,
+  CompressionStream: compression.CompressionStream,
+  DecompressionStream: compression.DecompressionStream,
 };

@@ -621,7 +621,8 @@
     'ReadableStreamBYOBRequest', 'ReadableByteStreamController', 'ReadableStreamDefaultController',
     'TransformStream', 'TransformStreamDefaultController', 'WritableStream',
     'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'ByteLengthQueuingStrategy',
-    'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream']) {
+    'CountQueuingStrategy', 'TextEncoderStream', 'TextDecoderStream', 'CompressionStream',
+    'DecompressionStream']) {
     defineLazyGlobal(name, () => internalRequire('stream/web'));
   }
   // fetch and its classes (node 20's undici), loaded on first use; fetch itself is a
