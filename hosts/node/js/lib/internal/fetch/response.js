@@ -3,7 +3,7 @@
 // Response of node 20's fetch. Its state (the standard's "response") is a plain object:
 // type, status, statusText, headersList, urlList, body, aborted, error.
 
-const { Headers, HeadersList, kList, kGuard, fill, headersFromList } = require('./internal/fetch/headers.js');
+const { HeadersList, kGuard, fill, headersFromList } = require('./internal/fetch/headers.js');
 const {
   kBody, extractBody, cloneBody, bodyUnusable, mixinBody, isDisturbed, convertBodyInit,
 } = require('./internal/fetch/body.js');
