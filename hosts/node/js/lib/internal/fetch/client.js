@@ -123,7 +123,7 @@ class Client {
     }
     this.connecting = true;
     const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
-    const port = url.port ? Number(url.port) : (url.protocol === 'https:' ? 443 : 80);
+    const port = url.port ? Number(url.port) : 80;
     let socket;
     try {
       socket = net.connect({ highWaterMark: 64 * 1024, host, port });
