@@ -174,7 +174,18 @@ function run(web, steps) {
   let n = 0;
   (function loop() { if (n++ < 80) Promise.resolve().then(() => { push('job', n); loop(); }); })();
   for (const step of steps) step(web, push);
-  return new Promise((resolve) => setTimeout(() => resolve(log), 30));
+  // Done when the log stops growing for 50 ms (slow sinks wait 1 ms timers per chunk, and
+  // a loaded machine runs them late; a fixed wait made the test flaky under CI load).
+  return new Promise((resolve) => {
+    let seen = -1;
+    (function settle() {
+      if (log.length === seen) resolve(log);
+      else {
+        seen = log.length;
+        setTimeout(settle, 50);
+      }
+    })();
+  });
 }
 
 async function main() {
