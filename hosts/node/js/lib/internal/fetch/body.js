@@ -22,6 +22,10 @@ function isErrored(stream) {
   return stream[kState].state === 'errored';
 }
 
+function isReadable(stream) {
+  return stream[kState].state === 'readable';
+}
+
 function isBlobLike(v) {
   return v instanceof Blob;
 }
@@ -40,7 +44,8 @@ function closeController(controller) {
   }
 }
 
-// A byte stream over an async iterable (undici's ReadableStreamFrom).
+// A byte stream over an async iterable (undici's ReadableStreamFrom, and the stream of a
+// FormData body's parts).
 function streamFromIterable(iterable) {
   let iterator;
   const stream = new ReadableStream({
@@ -148,39 +153,17 @@ function extractBody(object, keepalive = false) {
     if (object.type) type = object.type;
   } else if (object != null && typeof object[Symbol.asyncIterator] === 'function') {
     if (keepalive) throw new TypeError('keepalive');
-    if (object instanceof ReadableStream ? isDisturbed(object) || object.locked : false) {
-      throw new TypeError('Response body object should not be disturbed or locked');
+    if (object instanceof ReadableStream) {
+      if (isDisturbed(object) || object.locked) {
+        throw new TypeError('Response body object should not be disturbed or locked');
+      }
+    } else {
+      stream = streamFromIterable(object);
     }
-    stream = object instanceof ReadableStream ? object : streamFromIterable(object);
   }
   if (typeof source === 'string') length = natives.utf8Encode(source).byteLength;
   else if (source instanceof Uint8Array) length = source.byteLength;
-  if (action !== null) {
-    let iterator;
-    const s = new ReadableStream({
-      async start() {
-        iterator = action(object)[Symbol.asyncIterator]();
-      },
-      async pull(controller) {
-        const { value, done } = await iterator.next();
-        if (done) {
-          queueMicrotask(() => {
-            controller.close();
-            if (controller.byobRequest) controller.byobRequest.respond(0);
-          });
-        } else if (!isErrored(s)) {
-          const buffer = new Uint8Array(value);
-          if (buffer.byteLength) controller.enqueue(buffer);
-        }
-        return controller.desiredSize > 0;
-      },
-      async cancel() {
-        await iterator.return();
-      },
-      type: 'bytes',
-    });
-    stream = s;
-  }
+  if (action !== null) stream = streamFromIterable(action(object));
   return [{ stream, source, length }, type];
 }
 
@@ -400,6 +383,7 @@ function mixinBody(Class) {
 
 module.exports = {
   kBody, extractBody, convertBodyInit, cloneBody, bodyUnusable, mixinBody, isDisturbed, isErrored,
+  isReadable,
   isBlobLike, isFormDataLike, fullyReadBody, utf8DecodeBytes, closeController, parseMimeType,
   deferred,
 };

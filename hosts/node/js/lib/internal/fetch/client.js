@@ -267,12 +267,10 @@ class Client {
   }
 
   onSocketError(err) {
-    this.socketError = err;
-    const request = this.running;
-    if (request !== null && err.code === 'ECONNRESET' && this.parser !== null &&
-        this.parser.state === 6) {
-      // A body read to the end of the stream ends with the reset.
-      this.parser.finish();
+    // A reset right after a body read to the end of the stream still ends that body
+    // (as undici: some systems reset after a complete response).
+    if (err.code === 'ECONNRESET' && this.running !== null && this.parser.finish() === null &&
+        this.running === null) {
       return;
     }
     this.destroySocket(err);

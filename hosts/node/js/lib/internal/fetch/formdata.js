@@ -5,9 +5,9 @@
 
 const { Blob, File } = require('./internal/blob.js');
 const {
-  argumentLengthCheck, brandCheck, toUSVString, conversionFailed, pairIterator,
+  argumentLengthCheck, brandCheck, toUSVString, conversionFailed, definePairIterable,
 } = require('./internal/fetch/webidl.js');
-const { setToStringTag } = require('./internal/node_errors.js');
+const { setToStringTag, makeEnumerable } = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 const kEntries = Symbol('entries');
@@ -90,21 +90,6 @@ class FormData {
     }
   }
 
-  forEach(callback, thisArg = globalThis) {
-    brandCheck(this, FormData);
-    argumentLengthCheck(arguments, 1, 'FormData.forEach');
-    if (typeof callback !== 'function') {
-      throw new TypeError("Failed to execute 'forEach' on 'FormData': parameter 1 is not of type 'Function'.");
-    }
-    for (const [key, value] of this) callback.call(thisArg, value, key, this);
-  }
-
-  keys() { brandCheck(this, FormData); return makeIterator(this, 'key'); }
-
-  values() { brandCheck(this, FormData); return makeIterator(this, 'value'); }
-
-  entries() { brandCheck(this, FormData); return makeIterator(this, 'key+value'); }
-
   [kInspect](depth, options) {
     const state = { __proto__: null };
     for (const { name, value } of this[kEntries]) {
@@ -121,21 +106,12 @@ class FormData {
     return `FormData ${out.slice(out.indexOf(']') + 2)}`;
   }
 }
-Object.defineProperty(FormData.prototype, Symbol.iterator, {
-  value: FormData.prototype.entries, writable: true, configurable: true,
-});
-for (const name of ['append', 'delete', 'get', 'getAll', 'has', 'set', 'forEach', 'keys',
-  'values', 'entries']) {
-  const desc = Object.getOwnPropertyDescriptor(FormData.prototype, name);
-  desc.enumerable = true;
-  Object.defineProperty(FormData.prototype, name, desc);
-}
-Object.defineProperty(FormData.prototype, kInspect, { enumerable: false });
-setToStringTag(FormData.prototype, 'FormData');
-
-const makeIterator = pairIterator('FormData', (form, i) => {
+makeEnumerable(FormData.prototype, ['append', 'delete', 'get', 'getAll', 'has', 'set']);
+definePairIterable(FormData, 'FormData', (form, i) => {
   const entry = form[kEntries][i];
   return entry === undefined ? undefined : [entry.name, entry.value];
 });
+Object.defineProperty(FormData.prototype, kInspect, { enumerable: false });
+setToStringTag(FormData.prototype, 'FormData');
 
 module.exports = { FormData };

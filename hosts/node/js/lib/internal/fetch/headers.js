@@ -7,9 +7,9 @@
 
 const {
   invalidArgument, conversionFailed, argumentLengthCheck, brandCheck, toByteString, exception,
-  isObjectLike, pairIterator,
+  isObjectLike, definePairIterable,
 } = require('./internal/fetch/webidl.js');
-const { setToStringTag } = require('./internal/node_errors.js');
+const { setToStringTag, makeEnumerable } = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 const kList = Symbol('headers list');
@@ -225,42 +225,16 @@ class Headers {
     return list ? [...list] : [];
   }
 
-  forEach(callback, thisArg = globalThis) {
-    brandCheck(this, Headers);
-    argumentLengthCheck(arguments, 1, 'Headers.forEach');
-    if (typeof callback !== 'function') {
-      throw new TypeError("Failed to execute 'forEach' on 'Headers': parameter 1 is not of type 'Function'.");
-    }
-    for (const [key, value] of makeIterator(this, 'key+value')) {
-      callback.call(thisArg, value, key, this);
-    }
-  }
-
-  keys() { brandCheck(this, Headers); return makeIterator(this, 'key'); }
-
-  values() { brandCheck(this, Headers); return makeIterator(this, 'value'); }
-
-  entries() { brandCheck(this, Headers); return makeIterator(this, 'key+value'); }
-
   [kInspect](depth, options) {
     const opts = Object.assign({}, options);
     if (opts.depth == null) opts.depth = depth;
     return `Headers ${require('./util.js').formatWithOptions(opts, this[kList].entries)}`;
   }
 }
-Object.defineProperty(Headers.prototype, Symbol.iterator, {
-  value: Headers.prototype.entries, writable: true, configurable: true,
-});
-for (const name of ['append', 'delete', 'get', 'has', 'set', 'getSetCookie', 'forEach', 'keys',
-  'values', 'entries']) {
-  const desc = Object.getOwnPropertyDescriptor(Headers.prototype, name);
-  desc.enumerable = true;
-  Object.defineProperty(Headers.prototype, name, desc);
-}
+makeEnumerable(Headers.prototype, ['append', 'delete', 'get', 'has', 'set', 'getSetCookie']);
+definePairIterable(Headers, 'Headers', (headers, i) => headers[kList].sortAndCombine()[i]);
 Object.defineProperty(Headers.prototype, kInspect, { enumerable: false });
 setToStringTag(Headers.prototype, 'Headers');
-
-const makeIterator = pairIterator('Headers', (headers, i) => headers[kList].sortAndCombine()[i]);
 
 // A Headers object wrapping an existing list (a Request's or Response's), with a guard.
 function headersFromList(list, guard) {

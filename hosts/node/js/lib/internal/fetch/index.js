@@ -11,7 +11,7 @@ const { Buffer } = require('./buffer.js');
 const { Readable, pipeline } = require('./stream.js');
 const { Headers, HeadersList } = require('./internal/fetch/headers.js');
 const {
-  kBody, extractBody, isErrored, closeController, parseMimeType, deferred,
+  kBody, extractBody, isErrored, isReadable, closeController, parseMimeType, deferred,
 } = require('./internal/fetch/body.js');
 const {
   Response, makeResponse, makeNetworkError, fromInnerResponse, NULL_BODY_STATUS, REDIRECT_STATUS,
@@ -128,7 +128,7 @@ function fetchImpl(input, init = undefined) {
 function abortFetch(p, request, responseObject, error) {
   if (!error) error = abortError();
   p.reject(error);
-  if (request.body != null && request.body.stream.locked === false && !isErrored(request.body.stream)) {
+  if (request.body != null && isReadable(request.body.stream)) {
     request.body.stream.cancel(error).catch((err) => {
       if (err.code === 'ERR_INVALID_STATE') return;
       throw err;
@@ -136,7 +136,7 @@ function abortFetch(p, request, responseObject, error) {
   }
   if (responseObject == null) return;
   const response = responseObject[kBody];
-  if (response.body != null && response.body.stream[require('./internal/webstreams/util.js').kState].state === 'readable') {
+  if (response.body != null && isReadable(response.body.stream)) {
     response.body.stream.cancel(error).catch((err) => {
       if (err.code === 'ERR_INVALID_STATE') return;
       throw err;
@@ -146,7 +146,7 @@ function abortFetch(p, request, responseObject, error) {
 
 function fetching({ request, processResponse }) {
   const controller = new FetchController();
-  const fetchParams = { controller, request, processResponse, processResponseEndOfBody: null };
+  const fetchParams = { controller, request, processResponse };
   if (!request.headersList.contains('accept', true)) request.headersList.append('accept', '*/*', true);
   if (!request.headersList.contains('accept-language', true)) request.headersList.append('accept-language', '*', true);
   mainFetch(fetchParams).catch((err) => controller.terminate(err));
@@ -225,7 +225,7 @@ function percentDecode(s) {
   const out = [];
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
-    if (c === 0x25 && i + 2 < raw.length + 0 && /^[0-9A-Fa-f]{2}$/.test(String.fromCharCode(raw[i + 1], raw[i + 2]))) {
+    if (c === 0x25 && i + 2 < raw.length && /^[0-9A-Fa-f]{2}$/.test(String.fromCharCode(raw[i + 1], raw[i + 2]))) {
       out.push(parseInt(String.fromCharCode(raw[i + 1], raw[i + 2]), 16));
       i += 2;
     } else {
@@ -264,16 +264,12 @@ function schemeFetch(fetchParams) {
 }
 
 function fetchFinale(fetchParams, response) {
-  const processResponseEndOfBody = () => {
-    fetchParams.request.done = true;
-  };
   if (fetchParams.processResponse != null) {
     queueMicrotask(() => {
       fetchParams.processResponse(response);
       fetchParams.processResponse = null;
     });
   }
-  processResponseEndOfBody();
 }
 
 async function httpFetch(fetchParams) {
@@ -355,7 +351,7 @@ async function httpNetworkOrCacheFetch(fetchParams) {
   if (httpRequest.referrer instanceof URL) {
     httpRequest.headersList.append('referer', httpRequest.referrer.href, true);
   }
-  appendOrigin(httpRequest);
+  // No Origin header: a node request's origin is always "client".
   httpRequest.headersList.set('sec-fetch-mode', httpRequest.mode, true);
   if (!httpRequest.headersList.contains('user-agent', true)) {
     httpRequest.headersList.append('user-agent', DEFAULT_USER_AGENT, false);
@@ -387,16 +383,6 @@ async function httpNetworkOrCacheFetch(fetchParams) {
     return makeNetworkError('proxy authentication required');
   }
   return response;
-}
-
-// The Origin header: sent for requests other than GET and HEAD when the request's origin
-// is serialized; node's requests have origin "client", so none is sent.
-function appendOrigin(request) {
-  const origin = request.origin;
-  if (origin === 'client' || origin === undefined) return;
-  if (request.responseTainting === 'cors' || request.mode === 'websocket') {
-    request.headersList.append('origin', origin, true);
-  }
 }
 
 async function httpNetworkFetch(fetchParams) {
@@ -459,12 +445,11 @@ async function httpNetworkFetch(fetchParams) {
     type: 'bytes',
   });
   response.body = { stream, source: null, length: null };
-  const isReadable = () => stream[require('./internal/webstreams/util.js').kState].state === 'readable';
   const onAborted = (reason) => {
     if (isAborted(fetchParams)) {
       response.aborted = true;
-      if (isReadable()) controller.controller.error(controller.serializedAbortReason);
-    } else if (isReadable()) {
+      if (isReadable(stream)) controller.controller.error(controller.serializedAbortReason);
+    } else if (isReadable(stream)) {
       controller.controller.error(new TypeError('terminated', {
         cause: reason instanceof Error ? reason : undefined,
       }));

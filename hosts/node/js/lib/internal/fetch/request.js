@@ -10,7 +10,7 @@ const {
 const {
   argumentLengthCheck, brandCheck, exception, toUSVString, toByteString, isObjectLike,
 } = require('./internal/fetch/webidl.js');
-const { setToStringTag } = require('./internal/node_errors.js');
+const { setToStringTag, makeEnumerable } = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
 const kHeaders = Symbol('headers');
@@ -296,7 +296,7 @@ class Request {
 
   get mode() { brandCheck(this, Request); return this[kBody].mode; }
 
-  get credentials() { return this[kBody].credentials; }
+  get credentials() { brandCheck(this, Request); return this[kBody].credentials; }
 
   get cache() { brandCheck(this, Request); return this[kBody].cache; }
 
@@ -366,14 +366,12 @@ function fromInnerRequest(inner, guard) {
 }
 
 mixinBody(Request);
-for (const name of ['method', 'url', 'headers', 'redirect', 'clone', 'signal', 'duplex',
-  'destination', 'body', 'bodyUsed', 'isHistoryNavigation', 'isReloadNavigation', 'keepalive',
-  'integrity', 'cache', 'credentials', 'attribute', 'referrerPolicy', 'referrer', 'mode']) {
-  const desc = Object.getOwnPropertyDescriptor(Request.prototype, name);
-  if (desc === undefined) continue;
-  desc.enumerable = true;
-  Object.defineProperty(Request.prototype, name, desc);
-}
+makeEnumerable(Request.prototype, ['method', 'url', 'headers', 'redirect', 'clone', 'signal',
+  'duplex', 'destination', 'body', 'bodyUsed', 'isHistoryNavigation', 'isReloadNavigation',
+  'keepalive', 'integrity', 'cache', 'credentials', 'referrerPolicy', 'referrer', 'mode']);
+// undici defines an enumerable `attribute` on Request.prototype (value undefined); node
+// shows it among the prototype's keys.
+Object.defineProperty(Request.prototype, 'attribute', { value: undefined, enumerable: true });
 Object.defineProperty(Request.prototype, kInspect, { enumerable: false });
 setToStringTag(Request.prototype, 'Request');
 

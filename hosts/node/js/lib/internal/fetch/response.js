@@ -10,7 +10,7 @@ const {
 const {
   argumentLengthCheck, brandCheck, exception, toUSVString, toByteString, isObjectLike,
 } = require('./internal/fetch/webidl.js');
-const { setToStringTag } = require('./internal/node_errors.js');
+const { setToStringTag, makeEnumerable } = require('./internal/node_errors.js');
 const natives = require('./natives.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
@@ -206,17 +206,9 @@ class Response {
 }
 
 mixinBody(Response);
-for (const name of ['type', 'url', 'status', 'ok', 'redirected', 'statusText', 'headers', 'clone',
-  'body', 'bodyUsed']) {
-  const desc = Object.getOwnPropertyDescriptor(Response.prototype, name);
-  desc.enumerable = true;
-  Object.defineProperty(Response.prototype, name, desc);
-}
-for (const name of ['json', 'redirect', 'error']) {
-  const desc = Object.getOwnPropertyDescriptor(Response, name);
-  desc.enumerable = true;
-  Object.defineProperty(Response, name, desc);
-}
+makeEnumerable(Response.prototype, ['type', 'url', 'status', 'ok', 'redirected', 'statusText',
+  'headers', 'clone', 'body', 'bodyUsed']);
+makeEnumerable(Response, ['json', 'redirect', 'error']);
 Object.defineProperty(Response.prototype, kInspect, { enumerable: false });
 setToStringTag(Response.prototype, 'Response');
 

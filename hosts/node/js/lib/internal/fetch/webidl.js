@@ -63,11 +63,10 @@ function isObjectLike(v) {
   return (typeof v === 'object' && v !== null) || typeof v === 'function';
 }
 
-// The iterator of a pair-iterable interface (Headers, FormData): `pairAt(target, i)` gives
-// the i-th [key, value] afresh at each step (undefined past the end), so changes while
-// iterating are seen.
-// Returns make(target, kind) for kind 'key', 'value' or 'key+value'.
-function pairIterator(name, pairAt) {
+// Makes Class a pair-iterable interface (Headers, FormData): keys, values, entries,
+// forEach and Symbol.iterator. `pairAt(target, i)` gives the i-th [key, value] afresh at
+// each step (undefined past the end), so changes while iterating are seen.
+function definePairIterable(Class, name, pairAt) {
   const kTarget = Symbol('target');
   const kIndex = Symbol('index');
   const kKind = Symbol('kind');
@@ -91,16 +90,38 @@ function pairIterator(name, pairAt) {
     },
     [Symbol.toStringTag]: { value: `${name} Iterator`, configurable: true },
   });
-  return function make(target, kind) {
+  const iterator = (kind) => function () {
+    brandCheck(this, Class);
     const it = Object.create(proto);
-    it[kTarget] = target;
+    it[kTarget] = this;
     it[kKind] = kind;
     it[kIndex] = 0;
     return it;
   };
+  const methods = {
+    keys: iterator('key'),
+    values: iterator('value'),
+    entries: iterator('key+value'),
+    forEach(callback, thisArg = globalThis) {
+      brandCheck(this, Class);
+      argumentLengthCheck(arguments, 1, `${name}.forEach`);
+      if (typeof callback !== 'function') {
+        throw new TypeError(`Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`);
+      }
+      for (const [key, value] of methods.entries.call(this)) callback.call(thisArg, value, key, this);
+    },
+  };
+  for (const key of ['keys', 'values', 'entries', 'forEach']) {
+    Object.defineProperty(Class.prototype, key, {
+      value: methods[key], writable: true, enumerable: true, configurable: true,
+    });
+  }
+  Object.defineProperty(Class.prototype, Symbol.iterator, {
+    value: methods.entries, writable: true, configurable: true,
+  });
 }
 
 module.exports = {
-  pairIterator, exception, invalidArgument, conversionFailed, argumentLengthCheck, brandCheck,
+  definePairIterable, exception, invalidArgument, conversionFailed, argumentLengthCheck, brandCheck,
   illegalInvocation, toDOMString, toByteString, toUSVString, isObjectLike,
 };

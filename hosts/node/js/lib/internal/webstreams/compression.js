@@ -5,7 +5,7 @@
 // Duplex; the bytes go through the thread pool as the zlib stream's do.
 
 const {
-  invalidArgValue, invalidThis, setToStringTag, inspectAs,
+  invalidArgValue, invalidThis, setToStringTag, inspectAs, makeEnumerable,
 } = require('./internal/node_errors.js');
 
 const kInspect = Symbol.for('nodejs.util.inspect.custom');
@@ -46,11 +46,7 @@ function defineClass(name, kind) {
       }
     },
   }[name];
-  for (const key of ['readable', 'writable']) {
-    const desc = Object.getOwnPropertyDescriptor(Class.prototype, key);
-    desc.enumerable = true;
-    Object.defineProperty(Class.prototype, key, desc);
-  }
+  makeEnumerable(Class.prototype, ['readable', 'writable']);
   Object.defineProperty(Class.prototype, kInspect, { enumerable: false });
   setToStringTag(Class.prototype, name);
   return Class;
