@@ -48,7 +48,7 @@ pub const RULES: &[(&str, &str, &str)] = &[
     ("node-check", "Node: the check phase",
      "setImmediate callbacks run right after the poll phase, once per turn; an immediate queued by an immediate waits for the next turn (uv__run_check; processImmediate)."),
     ("node-close", "Node: the close phase",
-     "'close' callbacks of handles closed in this turn run at its end (uv__run_closing_handles)."),
+     "'close' callbacks of handles closed in this turn run at its end, the last closed first (uv__run_closing_handles); a handle closed by one of them waits for the next turn."),
     ("node-before-exit", "Node: 'beforeExit'",
      "When the loop has nothing left, process emits 'beforeExit'; if its listeners queue work, the loop runs again."),
     ("node-exit", "Node: 'exit'",

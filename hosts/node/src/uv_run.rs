@@ -205,11 +205,15 @@ impl NodeHost {
         }
     }
 
-    /// Close callbacks, LIFO (`uv__run_closing_handles`).
+    /// Close callbacks, LIFO (`uv__run_closing_handles`). libuv takes the list as it
+    /// stands: a handle closed by one of these callbacks waits for the next close phase.
     pub(crate) fn run_closing_handles(&mut self) -> Step {
-        loop {
-            let next = self.state.inner.borrow_mut().closing.pop();
-            let Some(id) = next else { return Ok(()) };
+        // The list stays in place (the REPL and the explainer show what waits in it); the
+        // callbacks run from the end of the part that was there at the start.
+        let mut left = self.state.inner.borrow().closing.len();
+        while left > 0 {
+            left -= 1;
+            let id = self.state.inner.borrow_mut().closing.remove(left);
             self.gate("close", |_| format!("socket {id}: close callback"))?;
             let key = Some(tcp_wrap::NET_KEY + id as u64);
             self.trace_as("close", "run", key, |_| {
@@ -219,6 +223,7 @@ impl NodeHost {
             self.call_hook("netEvent", &args)?;
             self.process_ticks_and_rejections()?;
         }
+        Ok(())
     }
 
     /// `uv__run_timers` for the one libuv timer Node uses, then `RunTimers`.
