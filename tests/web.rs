@@ -48,12 +48,15 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ("net_allow_half_open_server.js", "sockets (node:net)"),
     ("net_big_write_drain.js", "sockets (node:net)"),
     ("net_close_phase_lifo.js", "sockets (node:net)"),
+    ("net_connect_handle_before_the_address.js", "sockets (node:net)"),
+    ("net_connect_lookup_events.js", "sockets (node:net)"),
     ("net_connect_refused.js", "sockets (node:net)"),
     ("net_data_immediate_before_timeout.js", "sockets (node:net)"),
     ("net_destroy_right_after_connect.js", "sockets (node:net)"),
     ("net_echo_every_event_both_sides.js", "sockets (node:net)"),
     ("net_echo_one_client.js", "sockets (node:net)"),
     ("net_end_finish_before_check.js", "sockets (node:net)"),
+    ("net_flow_control_paused_reader.js", "sockets (node:net)"),
     ("net_listen_address_in_use.js", "sockets (node:net)"),
     (
         "net_server_close_waits_for_connections.js",
@@ -70,6 +73,7 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ("net_throw_in_data_handler_crashes.js", "sockets (node:net)"),
     ("net_write_after_end_is_an_error.js", "sockets (node:net)"),
     ("net_write_callbacks_then_finish.js", "sockets (node:net)"),
+    ("net_write_in_end_handler.js", "sockets (node:net)"),
     (
         "child_exec_and_execfile.js",
         "child processes (node:child_process)",

@@ -17,6 +17,7 @@ pub(crate) const NET_KEY: u64 = 1 << 40;
 pub(crate) fn net_ops() -> Vec<(&'static str, OpFn)> {
     vec![
         ("tcpListen", op_listen),
+        ("tcpNew", op_new),
         ("tcpConnect", op_connect),
         ("tcpReadStart", op_read_start),
         ("tcpReadStop", op_read_stop),
@@ -77,17 +78,29 @@ fn op_listen(cx: &mut OpCx<'_>) -> OpResult {
     })
 }
 
-/// `tcpConnect(host, port)` → `[err, id]`; the connect finishes in a later poll phase
-/// (or, refused at once, in the next pending phase).
+/// `tcpNew()` → `[err, id]`: a TCP handle with no socket yet (`uv_tcp_init`).
+fn op_new(cx: &mut OpCx<'_>) -> OpResult {
+    let st = cx.host::<NodeState>();
+    let result = st.inner.borrow_mut().net.create();
+    Ok(match result {
+        Ok(id) => Val::List(vec![Val::Null, Val::Num(id as f64)]),
+        Err(e) => Val::List(vec![error_val(e)]),
+    })
+}
+
+/// `tcpConnect(id, host, port)` → `null` or `err`; the connect finishes in a later poll
+/// phase (or, refused at once, in the next pending phase).
 fn op_connect(cx: &mut OpCx<'_>) -> OpResult {
-    let (host, ip, port) = match host_port(cx) {
-        Ok(v) => v,
-        Err(e) => return Ok(e),
+    let id = id(cx);
+    let host = cx.str(1).unwrap_or_default();
+    let port = cx.num(2) as u16;
+    let Some(ip) = parse_ip(&host) else {
+        return Ok(error_val(UvError::named("EINVAL")));
     };
     let st = cx.host::<NodeState>();
-    let result = st.inner.borrow_mut().net.connect(ip, port);
+    let result = st.inner.borrow_mut().net.connect(id, ip, port);
     match result {
-        Ok(id) => {
+        Ok(()) => {
             trace_socket(cx, id, || format!("socket {id}: connect to {host}:{port}"));
             let listener = st
                 .inner
@@ -97,9 +110,9 @@ fn op_connect(cx: &mut OpCx<'_>) -> OpResult {
             if let Some(l) = listener {
                 trace_socket(cx, l, || format!("socket {l}: connection from socket {id}"));
             }
-            Ok(Val::List(vec![Val::Null, Val::Num(id as f64)]))
+            Ok(Val::Null)
         }
-        Err(e) => Ok(Val::List(vec![error_val(e)])),
+        Err(e) => Ok(error_val(e)),
     }
 }
 

@@ -24,7 +24,7 @@ const { Readable, Duplex, pushBytes, setDirectWrite, beginWrite } = require('./i
 const defaultPush = Readable.prototype.push;
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
-const { makeError, invalidArgType, invalidArgValue } = require('./internal/errors.js');
+const { makeError, invalidArgType, invalidArgValue, missingArgs } = require('./internal/errors.js');
 
 // ---------------------------------------------------------------- errors
 
@@ -103,7 +103,12 @@ class TCP {
   readStop() { binding.tcpReadStop(this.id); return 0; }
   ref() { binding.tcpRef(this.id, true); }
   unref() { binding.tcpRef(this.id, false); }
-  setNoDelay(on) { binding.tcpNoDelay(this.id, on); return 0; }
+  setNoDelay(on) {
+    // libuv keeps the flag for a socket that does not exist yet (it is set on connect).
+    this.noDelay = on;
+    binding.tcpNoDelay(this.id, on);
+    return 0;
+  }
 
   getsockname() {
     const a = binding.tcpAddress(this.id, false);
@@ -244,26 +249,15 @@ function typeofShown(v) {
   return `${v === null ? 'null' : typeof v}`;
 }
 
-// dns.lookup of a host name: evloop knows only IP literals and localhost.
-function lookupHost(host) {
-  if (host === 'localhost') return ['127.0.0.1', 4];
-  const family = isIP(host);
-  if (family) return [host, family];
-  return null;
-}
-
-function hostNotFound(host) {
-  const e = new Error(`getaddrinfo ENOTFOUND ${host}`);
-  e.errno = -3008;
-  e.code = 'ENOTFOUND';
-  e.syscall = 'getaddrinfo';
-  e.hostname = host;
-  return e;
-}
-
 // ---------------------------------------------------------------- Socket
 
 const kTimeout = Symbol('timeout');
+let autoSelectFamilyDefault = true;
+let autoSelectFamilyAttemptTimeoutDefault = 250;
+
+function validateBoolean(value, name) {
+  if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
+}
 
 function Socket(options) {
   if (!(this instanceof Socket)) return new Socket(options);
@@ -597,6 +591,10 @@ Socket.prototype.unref = function unref() {
   return this;
 };
 
+function byteLength(chunk, encoding) {
+  return chunk instanceof Buffer ? chunk.length : Buffer.byteLength(chunk, encoding);
+}
+
 function peer(socket, key) {
   if (!socket._handle) return undefined;
   const p = socket._handle.getpeername();
@@ -626,10 +624,21 @@ Object.defineProperties(Socket.prototype, {
     get() { return this._handle ? this._handle.bytesRead : (this._bytesReadCache || 0); },
     configurable: true,
   },
+  // What went to the handle, plus what waits in the stream's buffer and the write held
+  // while connecting, in bytes (node's bytesWritten getter).
   bytesWritten: {
     get() {
-      if (this._handle) return this._handle.bytesWritten + this.writableLength;
-      return this._bytesWrittenCache || 0;
+      let bytes = this._handle ? this._handle.bytesWritten : (this._bytesWrittenCache || 0);
+      const buffer = this.writableBuffer;
+      if (!buffer) return undefined;
+      for (const el of buffer) bytes += byteLength(el.chunk, el.encoding);
+      const data = this._pendingData;
+      if (Array.isArray(data)) {
+        for (const el of data) bytes += data.allBuffers || el instanceof Buffer ? el.length : byteLength(el.chunk, el.encoding);
+      } else if (data) {
+        bytes += byteLength(data, this._pendingEncoding);
+      }
+      return bytes;
     },
     configurable: true,
   },
@@ -668,13 +677,33 @@ Socket.prototype.connect = function connect(...args) {
   if (options.path) {
     throw makeError(Error, 'ERR_EVLOOP_UNSUPPORTED', 'evloop: IPC (path) sockets are not modelled');
   }
+  if (options.port === undefined && options.path == null) throw missingArgs(['options', 'port', 'path']);
   if (this.write !== Socket.prototype.write) this.write = Socket.prototype.write;
   if (this.destroyed) {
     this._handle = null;
     this._undestroy();
   }
-  this.connecting = true;
+  // The handle exists from here on (uv_tcp_init), before the address is known: writes
+  // and end() made while connecting wait on it, bufferSize counts them, and a destroy
+  // closes it in the close phase.
+  if (!this._handle) {
+    const r = binding.tcpNew();
+    if (r[0] !== null) throw errnoError(r[0], 'socket');
+    this._handle = new TCP(r[1]);
+    initSocketHandle(this);
+  }
   if (cb !== null) this.once('connect', cb);
+  this._unrefTimer();
+  this.connecting = true;
+  lookupAndConnect(this, options);
+  return this;
+};
+
+// Node v20's lookupAndConnect: an IP literal connects in a nextTick; a name is asked of
+// dns.lookup (or options.lookup): getaddrinfo on the thread pool, every address found
+// emitted as 'lookup', and with autoSelectFamily (v20's default) each address tried in
+// turn, families alternating.
+function lookupAndConnect(self, options) {
   const host = options.host || 'localhost';
   let port = options.port;
   if (typeof port !== 'undefined') {
@@ -682,37 +711,147 @@ Socket.prototype.connect = function connect(...args) {
       throw invalidArgType('options.port', ['number', 'string'], port);
     }
     port = validatePort(port);
-  } else {
-    throw invalidArgValue('options', options, 'must have the property "port"');
   }
-  this._host = host;
-  lookupAndConnect(this, host, port | 0);
-  return this;
-};
-
-function lookupAndConnect(self, host, port) {
-  const found = lookupHost(host);
-  process.nextTick(() => {
+  port |= 0;
+  let autoSelectFamily = options.autoSelectFamily;
+  if (autoSelectFamily != null) validateBoolean(autoSelectFamily, 'options.autoSelectFamily');
+  else autoSelectFamily = autoSelectFamilyDefault;
+  const addressType = isIP(host);
+  if (addressType) {
+    process.nextTick(() => {
+      if (self.connecting) internalConnect(self, host, port);
+    });
+    return;
+  }
+  if (options.lookup != null && typeof options.lookup !== 'function') {
+    throw invalidArgType('options.lookup', 'Function', options.lookup);
+  }
+  const dns = require('./dns.js');
+  const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+  const dnsopts = { family, hints: options.hints || 0 };
+  if (family !== 4 && family !== 6 && dnsopts.hints === 0) dnsopts.hints = dns.ADDRCONFIG;
+  self._host = host;
+  const lookup = options.lookup || dns.lookup;
+  if (family !== 4 && family !== 6 && !options.localAddress && autoSelectFamily) {
+    dnsopts.all = true;
+    lookup(host, dnsopts, (err, addresses) => {
+      if (!self.connecting) return;
+      if (err) {
+        self.emit('lookup', err, undefined, undefined, host);
+        process.nextTick(connectErrorNT, self, err);
+        return;
+      }
+      // Valid addresses by family, the first address's family first; then alternated.
+      const groups = [[], []];
+      let first = 0;
+      for (let i = 0; i < addresses.length; i++) {
+        const { address: ip, family: type } = addresses[i];
+        self.emit('lookup', err, ip, type, host);
+        if (!self.connecting) return;
+        if (isIP(ip) && (type === 4 || type === 6)) {
+          if (groups[0].length === 0 && groups[1].length === 0) first = type;
+          const group = groups[type === first ? 0 : 1];
+          if (!group.some((a) => a.address === ip)) group.push(addresses[i]);
+        }
+      }
+      const toAttempt = [];
+      for (let i = 0; i < Math.max(groups[0].length, groups[1].length); i++) {
+        if (i < groups[0].length) toAttempt.push(groups[0][i]);
+        if (i < groups[1].length) toAttempt.push(groups[1][i]);
+      }
+      if (toAttempt.length === 0) {
+        const e = addresses.length ? invalidAddress(addresses[0]) : null;
+        if (e) process.nextTick(connectErrorNT, self, e);
+        return;
+      }
+      self._unrefTimer();
+      if (toAttempt.length === 1) {
+        internalConnect(self, toAttempt[0].address, port);
+        return;
+      }
+      self.autoSelectFamilyAttemptedAddresses = [];
+      internalConnectMultiple(self, toAttempt, port, []);
+    });
+    return;
+  }
+  lookup(host, dnsopts, (err, ip, type) => {
+    self.emit('lookup', err, ip, type, host);
     if (!self.connecting) return;
-    if (found === null) {
-      self.destroy(hostNotFound(host));
+    if (err) {
+      process.nextTick(connectErrorNT, self, err);
       return;
     }
-    internalConnect(self, found[0], port);
+    const e = invalidAddress({ address: ip, family: type });
+    if (e) {
+      process.nextTick(connectErrorNT, self, e);
+      return;
+    }
+    self._unrefTimer();
+    internalConnect(self, ip, port);
   });
 }
 
+function invalidAddress({ address, family }) {
+  if (!isIP(address)) return makeError(TypeError, 'ERR_INVALID_IP_ADDRESS', `Invalid IP address: ${address}`);
+  if (family !== 4 && family !== 6) {
+    return makeError(TypeError, 'ERR_INVALID_ADDRESS_FAMILY', `Invalid address family: ${family}`);
+  }
+  return null;
+}
+
+function connectErrorNT(self, err) {
+  self.destroy(err);
+}
+
 function internalConnect(self, address, port) {
-  const r = binding.tcpConnect(address, port);
-  if (r[0] !== null) {
-    self.destroy(errorWithHostPort(r[0], 'connect', address, port));
+  const err = binding.tcpConnect(self._handle.id, address, port);
+  if (err !== null) {
+    self.destroy(errorWithHostPort(err, 'connect', address, port));
     return;
   }
-  self._handle = new TCP(r[1]);
-  initSocketHandle(self);
+  if (self._handle.noDelay) self._handle.setNoDelay(true);
   self._handle.connectReq = {
     oncomplete: (status) => afterConnect(self, status, address, port),
   };
+}
+
+// autoSelectFamily with several addresses: each tried in turn until one connects (node
+// also gives each attempt autoSelectFamilyAttemptTimeout, 250 ms, before the next; on a
+// loopback or refused connection an attempt ends sooner). All failing: an AggregateError.
+function internalConnectMultiple(self, addresses, port, errors) {
+  const { address } = addresses[0];
+  self.autoSelectFamilyAttemptedAddresses.push(`${address}:${port}`);
+  const err = binding.tcpConnect(self._handle.id, address, port);
+  const failed = (e) => {
+    errors.push(e);
+    if (addresses.length === 1) {
+      const all = new AggregateError(errors, '');
+      all.code = errors[0].code;
+      self.destroy(all);
+      return;
+    }
+    // The failed socket's handle is closed and a new one made for the next address.
+    self._handle.close();
+    const r = binding.tcpNew();
+    self._handle = new TCP(r[1]);
+    initHandleOnly(self);
+    internalConnectMultiple(self, addresses.slice(1), port, errors);
+  };
+  if (err !== null) {
+    failed(errorWithHostPort(err, 'connect', address, port));
+    return;
+  }
+  self._handle.connectReq = {
+    oncomplete: (status) => {
+      if (status === 0 || self.destroyed) afterConnect(self, status, address, port);
+      else failed(errorWithHostPort(status, 'connect', address, port, AFTER_CONNECT_FRAME));
+    },
+  };
+}
+
+function initHandleOnly(self) {
+  self._handle.owner = self;
+  self._handle.onread = onStreamRead;
 }
 
 function afterConnect(self, status, address, port) {
@@ -752,6 +891,7 @@ function Server(options, connectionListener) {
   if (typeof connectionListener === 'function') this.on('connection', connectionListener);
   this._connections = 0;
   this._handle = null;
+  this._listeningId = 1;
   this._usingWorkers = false;
   this._workers = [];
   this._unref = false;
@@ -797,16 +937,25 @@ Server.prototype.listen = function listen(...args) {
   if (options.path) {
     throw makeError(Error, 'ERR_EVLOOP_UNSUPPORTED', 'evloop: IPC (path) servers are not modelled');
   }
-  const port = options.port === undefined || options.port === null ? 0 : validatePort(options.port, 'options.port');
+  // listen(), listen(cb), listen(null[, cb]) and { port: undefined | null } take any free
+  // port; an options object naming neither a port nor a path is an error, as in node.
+  if (args.length === 0 || typeof args[0] === 'function' ||
+      (options.port === undefined && 'port' in options) || options.port === null) {
+    options.port = 0;
+  }
+  if (options.port === undefined) {
+    throw invalidArgValue('options', options, 'must have the property "port" or "path"');
+  }
+  const port = validatePort(options.port, 'options.port');
   const host = options.host;
   if (host) {
-    const found = lookupHost(host);
-    process.nextTick(() => {
-      if (found === null) {
-        this.emit('error', hostNotFound(host));
-        return;
-      }
-      setupListenHandle(this, found[0], port);
+    // lookupAndListen: dns.lookup of the host (an IP literal answers in a nextTick, a
+    // name asks getaddrinfo on the thread pool).
+    const listeningId = ++this._listeningId;
+    require('./dns.js').lookup(host, (err, ip) => {
+      if (listeningId !== this._listeningId) return;
+      if (err) this.emit('error', err);
+      else setupListenHandle(this, ip, port);
     });
   } else {
     setupListenHandle(this, '', port);
@@ -894,8 +1043,20 @@ module.exports = {
   isIP,
   isIPv4,
   isIPv6,
-  getDefaultAutoSelectFamily: () => true,
-  setDefaultAutoSelectFamily: () => {},
+  getDefaultAutoSelectFamily: () => autoSelectFamilyDefault,
+  setDefaultAutoSelectFamily(value) {
+    validateBoolean(value, 'value');
+    autoSelectFamilyDefault = value;
+  },
+  getDefaultAutoSelectFamilyAttemptTimeout: () => autoSelectFamilyAttemptTimeoutDefault,
+  setDefaultAutoSelectFamilyAttemptTimeout(value) {
+    if (typeof value !== 'number') throw invalidArgType('value', 'number', value);
+    if (!Number.isInteger(value) || value < 1) {
+      throw makeError(RangeError, 'ERR_OUT_OF_RANGE',
+        `The value of "value" is out of range. It must be >= 1 && <= 4294967295. Received ${value}`);
+    }
+    autoSelectFamilyAttemptTimeoutDefault = Math.max(value, 10);
+  },
 };
 // For process.stdin (internal/stdio.js): a stream handle the host opened on an fd.
 Object.defineProperty(module.exports, '_createHandle', { value: (id) => new TCP(id) });

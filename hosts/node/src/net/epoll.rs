@@ -16,6 +16,11 @@ const READS_PER_EVENT: u32 = 32;
 /// How long (real time) a poll phase waits for the kernel to show what the model expects.
 const SETTLE_CAP: Duration = Duration::from_millis(500);
 
+/// The most a stream reads ahead of JavaScript: one read's worth, enough to know that it
+/// is readable and what its next delivery holds. The rest waits in the kernel, as in
+/// libuv, whose reads are the deliveries themselves; a delivery reads on from the kernel.
+pub(super) const INBUF_CAP: usize = READ_CHUNK;
+
 impl Net {
     /// `uv__io_start`: the handle's interest changed; libuv applies it at the next poll.
     pub(crate) fn watch(&mut self, id: u32) {
@@ -129,12 +134,14 @@ impl Net {
             Kind::Port(_) => true,
             Kind::Stream(s) => {
                 let ended = s.eof || s.error.is_some();
-                // Queued writes drain by themselves only when this process reads the
-                // other end; a peer outside may never read.
-                let drained = s.out.is_empty() || self.far_end(id).is_none();
+                // Queued writes drain by themselves only while this process reads the
+                // other end; a peer outside may never read, a full or paused one waits.
+                let drained = s.out.is_empty()
+                    || self
+                        .far_end(id)
+                        .is_none_or(|far| self.stream_ref(far).is_none_or(Stream::saturated));
                 !(s.connecting && s.connect_local)
-                    && (s.received >= s.expect.bytes || ended)
-                    && (!s.expect.end || ended)
+                    && (s.saturated() || ended || (s.received >= s.expect.bytes && !s.expect.end))
                     && drained
             }
         })
@@ -155,8 +162,25 @@ impl Net {
         }
     }
 
+    /// Streams reading again, or below their cap again, read what the kernel kept.
+    fn absorb_unread(&mut self) {
+        let unread: Vec<u32> = self
+            .handles
+            .iter()
+            .filter_map(|(&id, h)| match &h.kind {
+                Kind::Stream(s) if s.unread && !s.saturated() => Some(id),
+                _ => None,
+            })
+            .collect();
+        for id in unread {
+            self.absorb_stream(id, Drain::ToWouldBlock);
+            self.touch_if_ready(id);
+        }
+    }
+
     /// One `poll` of the kernel: every handle it names is absorbed.
     pub(crate) fn absorb(&mut self, wait: Option<Duration>) {
+        self.absorb_unread();
         let mut events = Events::with_capacity(256);
         let Some(poll) = self.poll.as_mut() else {
             return;
@@ -245,7 +269,7 @@ impl Net {
         }
     }
 
-    fn absorb_stream(&mut self, id: u32, drain: Drain) {
+    pub(super) fn absorb_stream(&mut self, id: u32, drain: Drain) {
         let mut buf = std::mem::take(&mut self.read_buf);
         if buf.len() < READ_CHUNK {
             buf.resize(READ_CHUNK, 0);
@@ -290,8 +314,15 @@ impl Net {
                 },
             }
         }
-        // Everything the kernel has to read.
+        // What the kernel has to read, while libuv reads and up to the cap: a stream
+        // that does not read leaves its bytes in the kernel, and the peer's writes back
+        // up behind them (TCP flow control).
+        s.unread = false;
         while !s.eof && s.error.is_none() {
+            if !s.reading || s.inbuf.len() >= INBUF_CAP {
+                s.unread = true;
+                break;
+            }
             match sock.read(buf) {
                 Ok(0) => s.eof = true,
                 Ok(n) => {
@@ -336,6 +367,7 @@ impl Net {
             step: Step::Start,
             reads: 0,
             pollout: false,
+            refilled: false,
         }
     }
 
@@ -387,6 +419,13 @@ impl Net {
                         v.step = Step::Writing;
                         continue;
                     }
+                    if s.inbuf.is_empty() && s.unread && !v.refilled {
+                        // The next of uv__read's reads: what the kernel kept behind the
+                        // read-ahead.
+                        v.refilled = true;
+                        self.absorb_stream(id, Drain::ToWouldBlock);
+                        continue;
+                    }
                     if let Some(error) = s.error.filter(|_| !s.error_delivered) {
                         s.error_delivered = true;
                         v.step = Step::Writing;
@@ -396,6 +435,7 @@ impl Net {
                         let n = s.inbuf.len().min(READ_CHUNK);
                         let bytes: Vec<u8> = s.inbuf.drain(..n).collect();
                         v.reads += 1;
+                        v.refilled = false;
                         if n < READ_CHUNK {
                             // A short read ends the loop: the end of stream waits for the
                             // next poll phase, unless POLLHUP says both sides are shut.
@@ -438,9 +478,9 @@ impl Net {
         let deadline = Instant::now() + SETTLE_CAP;
         loop {
             self.absorb_stream(id, Drain::ToWouldBlock);
-            let done = self
-                .stream(id)
-                .is_none_or(|s| s.received >= s.expect.bytes || s.eof || s.error.is_some());
+            let done = self.stream(id).is_none_or(|s| {
+                s.saturated() || s.received >= s.expect.bytes || s.eof || s.error.is_some()
+            });
             if done || Instant::now() >= deadline {
                 return;
             }
@@ -451,7 +491,7 @@ impl Net {
 
 /// How far one absorb of a stream reads the kernel's bytes.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Drain {
+pub(super) enum Drain {
     /// Until the kernel has nothing more (`WouldBlock`), the end or an error.
     ToWouldBlock,
     /// Also stop after a read shorter than the buffer: the kernel's receive queue was
@@ -472,6 +512,8 @@ pub(crate) struct Visit {
     /// Reported writable (writes were waiting for the socket to drain): libuv then runs
     /// write callbacks and a shutdown waiting behind them.
     pollout: bool,
+    /// This read has gone back to the kernel already (it found nothing more there).
+    refilled: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -492,6 +534,25 @@ mod tests {
 
     const HOST: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
 
+    /// A new handle connected to `port` (`uv_tcp_init` + `uv_tcp_connect`).
+    fn connect(net: &mut Net, port: u16) -> u32 {
+        let id = net.create().unwrap();
+        net.connect(id, HOST, port).unwrap();
+        id
+    }
+
+    /// A client connected to a listener, the connection accepted: (net, client, server).
+    fn connected_pair() -> (Net, u32, u32) {
+        let mut net = Net::default();
+        let (listener, addr) = net.listen(HOST, 0).unwrap();
+        let client = connect(&mut net, addr.port);
+        net.epoll_wait(true, Some(Duration::ZERO));
+        serve(&mut net, listener);
+        serve(&mut net, client);
+        let server = net.far_end(client).unwrap();
+        (net, client, server)
+    }
+
     fn serve(net: &mut Net, id: u32) -> Vec<String> {
         let mut visit = Net::visit(id);
         let mut out = Vec::new();
@@ -511,8 +572,8 @@ mod tests {
     fn the_listener_comes_first_and_accepts_one_connection_per_report() {
         let mut net = Net::default();
         let (listener, addr) = net.listen(HOST, 0).unwrap();
-        let a = net.connect(HOST, addr.port).unwrap();
-        let b = net.connect(HOST, addr.port).unwrap();
+        let a = connect(&mut net, addr.port);
+        let b = connect(&mut net, addr.port);
         // libuv registers the three watchers at the poll phase's start, in that order.
         assert_eq!(
             net.epoll_wait(true, Some(Duration::ZERO)),
@@ -529,13 +590,7 @@ mod tests {
 
     #[test]
     fn data_and_the_end_of_stream_come_in_two_poll_phases() {
-        let mut net = Net::default();
-        let (listener, addr) = net.listen(HOST, 0).unwrap();
-        let client = net.connect(HOST, addr.port).unwrap();
-        net.epoll_wait(true, Some(Duration::ZERO));
-        serve(&mut net, listener);
-        serve(&mut net, client);
-        let server = net.far_end(client).unwrap();
+        let (mut net, client, server) = connected_pair();
         net.read_start(server);
         assert_eq!(net.write(client, b"hi".to_vec()), Ok(false));
         net.shutdown(client).unwrap();
@@ -554,11 +609,31 @@ mod tests {
     }
 
     #[test]
+    fn a_stream_that_does_not_read_leaves_the_bytes_in_the_kernel() {
+        let (mut net, client, server) = connected_pair();
+        // Nobody reads the server's end: the client's writes back up once the kernel's
+        // buffers are full (256 MiB at most).
+        let chunk = vec![b'x'; READ_CHUNK];
+        let backed_up = (0..4096).any(|_| net.write(client, chunk.clone()).unwrap());
+        assert!(backed_up);
+        net.epoll_wait(true, Some(Duration::ZERO));
+        assert!(net.stream(server).unwrap().inbuf.is_empty());
+        // Reading again: one read is taken ahead, and a delivery reads on from the
+        // kernel, as uv__read does (up to a short read, 32 reads of 64 KiB at most).
+        net.read_start(server);
+        assert!(net.stream(server).unwrap().inbuf.len() <= INBUF_CAP);
+        net.epoll_wait(true, Some(Duration::ZERO));
+        let reads = serve(&mut net, server);
+        let n = reads.iter().filter(|e| e.starts_with("data")).count();
+        assert!((2..=32).contains(&n), "{n} reads");
+    }
+
+    #[test]
     fn a_refused_connect_reports_in_the_pending_phase_or_the_poll_phase() {
         let mut net = Net::default();
         let (listener, addr) = net.listen(HOST, 0).unwrap();
         net.close(listener);
-        let client = net.connect(HOST, addr.port).unwrap();
+        let client = connect(&mut net, addr.port);
         let mut events: Vec<String> = Vec::new();
         for id in net.take_pending() {
             if let Some(NetEvent::Connect { result, .. }) = net.pending_event(id) {

@@ -85,7 +85,12 @@ struct Stream {
     connect_done: Option<Result<(), UvError>>,
     /// `uv_read_start` is on.
     reading: bool,
+    /// Read from the kernel, not yet delivered: at most [`INBUF_CAP`] (and only while
+    /// reading), so the rest stays in the kernel's buffers and backs up the peer's writes.
     inbuf: VecDeque<u8>,
+    /// The kernel may hold bytes not read yet: the last read stopped before it said
+    /// `EAGAIN` (at the cap, or while not reading), so no new edge will announce them.
+    unread: bool,
     received: u64,
     eof: bool,
     eof_delivered: bool,
@@ -171,6 +176,20 @@ impl Net {
     fn add(&mut self, kind: Kind) -> Result<u32, UvError> {
         self.next_id += 1;
         let id = self.next_id;
+        let kind = self.register(id, kind)?;
+        self.handles.insert(
+            id,
+            Handle {
+                kind,
+                refed: true,
+                watched: false,
+            },
+        );
+        Ok(id)
+    }
+
+    /// Registers what `kind` holds with the poll under `id`'s token.
+    fn register(&mut self, id: u32, kind: Kind) -> Result<Kind, UvError> {
         let token = Token(id as usize);
         let interest = Interest::READABLE | Interest::WRITABLE;
         let registry = self.poll()?.registry().try_clone().map_err(|e| uv(&e))?;
@@ -195,19 +214,25 @@ impl Net {
             Kind::Port(_) => Ok(()),
         }
         .map_err(|e| uv(&e))?;
-        self.handles.insert(
-            id,
-            Handle {
-                kind,
-                refed: true,
-                watched: false,
-            },
-        );
-        Ok(id)
+        Ok(kind)
+    }
+
+    /// `uv_tcp_init`: a TCP handle with no socket yet (Node makes one in
+    /// `socket.connect()`, before the address is looked up). Not active: it keeps the
+    /// loop alive only once it connects, or while it closes.
+    pub(crate) fn create(&mut self) -> Result<u32, UvError> {
+        self.add(Kind::Stream(Box::new(Stream::new(None, None, None))))
     }
 
     fn stream(&mut self, id: u32) -> Option<&mut Stream> {
         match self.handles.get_mut(&id).map(|h| &mut h.kind) {
+            Some(Kind::Stream(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    fn stream_ref(&self, id: u32) -> Option<&Stream> {
+        match self.handles.get(&id).map(|h| &h.kind) {
             Some(Kind::Stream(s)) => Some(s),
             _ => None,
         }
@@ -272,7 +297,12 @@ impl Net {
 
     /// `uv_tcp_connect`. A connection refused at once is reported in the next pending
     /// phase, as libuv does (`delayed_error` + `uv__io_feed`).
-    pub(crate) fn connect(&mut self, ip: IpAddr, port: u16) -> Result<u32, UvError> {
+    pub(crate) fn connect(&mut self, id: u32, ip: IpAddr, port: u16) -> Result<(), UvError> {
+        match self.stream(id) {
+            Some(s) if s.sock.is_none() && !s.connecting && s.connect_done.is_none() => {}
+            Some(_) => return Err(UvError::named("EISCONN")),
+            None => return Err(UvError::named("EBADF")),
+        }
         let dest = SocketAddr::new(ip, port);
         let (sock, refused) = match TcpStream::connect(dest) {
             Ok(s) => (Some(s), false),
@@ -280,7 +310,11 @@ impl Net {
             Err(e) => return Err(uv(&e)),
         };
         let local = sock.as_ref().and_then(|s| s.local_addr().ok());
-        let id = self.add(Kind::Stream(Box::new(Stream::new(sock, local, Some(dest)))))?;
+        let kind = Kind::Stream(Box::new(Stream::new(sock, local, Some(dest))));
+        let kind = self.register(id, kind)?;
+        if let Some(h) = self.handles.get_mut(&id) {
+            h.kind = kind;
+        }
         let loopback = ip.is_loopback() || ip.is_unspecified();
         if let Some(s) = self.stream(id) {
             s.connecting = !refused;
@@ -291,7 +325,7 @@ impl Net {
         }
         if refused {
             self.pending.push_back(id);
-            return Ok(id);
+            return Ok(());
         }
         self.watch(id);
         // A listener of this process gets the connection now (the handshake happens
@@ -303,7 +337,7 @@ impl Net {
             }
             self.touch(l);
         }
-        Ok(id)
+        Ok(())
     }
 
     /// The listener of this process a connection to `dest` reaches, if any.
@@ -360,18 +394,26 @@ impl Net {
         }
     }
 
+    /// `uv_read_start`. What the kernel kept while the stream did not read is read now:
+    /// its edge has passed.
     pub(crate) fn read_start(&mut self, id: u32) {
         if let Some(s) = self.stream(id) {
             if !s.reading {
                 s.reading = true;
+                let unread = s.unread;
                 self.watch(id);
+                if unread {
+                    self.absorb_stream(id, epoll::Drain::ToWouldBlock);
+                }
             }
         }
     }
 
+    /// `uv_read_stop`: from now on the kernel keeps what arrives (TCP flow control).
     pub(crate) fn read_stop(&mut self, id: u32) {
         if let Some(s) = self.stream(id) {
             s.reading = false;
+            s.unread = true;
         }
     }
 
@@ -669,6 +711,11 @@ impl Sock {
 }
 
 impl Stream {
+    /// Reads nothing more from the kernel now: not reading, or a poll phase's worth held.
+    fn saturated(&self) -> bool {
+        !self.reading || self.inbuf.len() >= epoll::INBUF_CAP
+    }
+
     fn new(sock: Option<TcpStream>, local: Option<SocketAddr>, peer: Option<SocketAddr>) -> Self {
         Stream {
             sock: sock.map(Sock::Tcp),
@@ -679,6 +726,7 @@ impl Stream {
             connect_done: None,
             reading: false,
             inbuf: VecDeque::new(),
+            unread: false,
             received: 0,
             eof: false,
             eof_delivered: false,

@@ -1,5 +1,5 @@
 //! The web build's sockets: there are none. The ops that would make a handle
-//! (`tcpListen`, `tcpConnect`, stdin) are refused before they reach [`Net`] (see
+//! (`tcpListen`, `tcpNew`, `tcpConnect`, stdin) are refused before they reach [`Net`] (see
 //! `web.rs`), so it never holds a handle: the loop sees no socket alive, no socket ready.
 
 use std::net::IpAddr;
@@ -66,7 +66,11 @@ impl Net {
 
     pub(crate) fn absorb(&mut self, _wait: Option<Duration>) {}
 
-    pub(crate) fn connect(&mut self, _ip: IpAddr, _port: u16) -> Result<u32, UvError> {
+    pub(crate) fn create(&mut self) -> Result<u32, UvError> {
+        Err(UvError::named("ENOSYS"))
+    }
+
+    pub(crate) fn connect(&mut self, _id: u32, _ip: IpAddr, _port: u16) -> Result<(), UvError> {
         Err(UvError::named("ENOSYS"))
     }
 

@@ -100,6 +100,7 @@ pub(crate) fn realpath(path: &str) -> Option<String> {
 /// The ops that need the real machine, each refused with one line naming the API.
 const REFUSED: &[(&str, OpFn)] = &[
     ("tcpListen", refuse_listen),
+    ("tcpNew", refuse_connect),
     ("tcpConnect", refuse_connect),
     ("stdinSetUp", refuse_stdin),
     ("stdinOpen", refuse_stdin),

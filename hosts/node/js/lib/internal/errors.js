@@ -189,7 +189,8 @@ function codedErrorBuilders(makeError) {
   }
 
   function missingArgs(...names) {
-    const wrapped = names.map((a) => `"${a}"`);
+    // A list among the names is alternatives: "a" or "b".
+    const wrapped = names.map((a) => (Array.isArray(a) ? a.map((x) => `"${x}"`).join(' or ') : `"${a}"`));
     let msg = 'The ';
     if (wrapped.length === 1) msg += `${wrapped[0]} argument`;
     else if (wrapped.length === 2) msg += `${wrapped[0]} and ${wrapped[1]} arguments`;

@@ -1324,6 +1324,14 @@ Object.defineProperties(Writable.prototype, {
   writableEnded: { get() { return this._writableState ? this._writableState.ending : false; }, configurable: true },
   writableFinished: { get() { return this._writableState ? this._writableState.finished : false; }, configurable: true },
   writableLength: { get() { return this._writableState && this._writableState.length; }, configurable: true },
+  // The writes waiting behind the one in progress (node's state.getBuffer()).
+  writableBuffer: {
+    get() {
+      const w = this._writableState;
+      return w && w.buffered.slice(w.bufferedIndex);
+    },
+    configurable: true,
+  },
   writableNeedDrain: {
     get() {
       const w = this._writableState;
@@ -1382,7 +1390,7 @@ for (const name of ['write', 'cork', 'uncork', 'end', '_write', 'setDefaultEncod
   Duplex.prototype[name] = Writable.prototype[name];
 }
 Duplex.prototype.destroy = Writable.prototype.destroy;
-for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLength',
+for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLength', 'writableBuffer',
   'writableNeedDrain', 'writableHighWaterMark', 'writableCorked', 'writableObjectMode']) {
   Object.defineProperty(Duplex.prototype, name,
     Object.getOwnPropertyDescriptor(Writable.prototype, name));
