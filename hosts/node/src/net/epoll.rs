@@ -339,10 +339,10 @@ impl Net {
         }
         // Queued writes the kernel can take now.
         while let Some(front) = s.out.front_mut() {
-            match sock.write(front) {
+            match sock.write(&front.data[front.at..]) {
                 Ok(n) => {
-                    front.drain(..n);
-                    if front.is_empty() {
+                    front.at += n;
+                    if front.at == front.data.len() {
                         s.out.pop_front();
                         s.writes_done.push_back(Ok(()));
                     }

@@ -98,7 +98,7 @@ struct Stream {
     error_delivered: bool,
     expect: Expect,
     /// Bytes `write` could not hand to the kernel yet, one entry per write request.
-    out: VecDeque<Vec<u8>>,
+    out: VecDeque<Pending>,
     /// Asynchronous write requests finished, to be reported.
     writes_done: VecDeque<Result<(), UvError>>,
     shutdown_pending: bool,
@@ -110,6 +110,14 @@ struct Stream {
     /// libuv's `UV_HANDLE_WRITABLE`: off for a child's output pipes, whose shutdown is
     /// then `ENOTCONN` (done at once) and whose writes are `EPIPE`.
     writable: bool,
+}
+
+/// A write request's bytes the kernel has not taken yet: those from `at` on (an offset,
+/// so that each partial write costs no copy of the rest).
+#[derive(Debug)]
+struct Pending {
+    data: Vec<u8>,
+    at: usize,
 }
 
 #[derive(Debug)]
@@ -427,23 +435,23 @@ impl Net {
         if !s.writable {
             return Err(UvError::named("EPIPE"));
         }
-        let mut rest: &[u8] = &data;
         let Some(sock) = s.sock.as_mut() else {
             return Err(UvError::named("ENOTCONN"));
         };
+        let mut at = 0;
         if s.out.is_empty() {
-            while !rest.is_empty() {
-                match sock.write(rest) {
-                    Ok(n) => rest = &rest[n..],
+            while at < data.len() {
+                match sock.write(&data[at..]) {
+                    Ok(n) => at += n,
                     Err(e) if e.kind() == ErrorKind::WouldBlock => break,
                     Err(e) if e.kind() == ErrorKind::Interrupted => {}
                     Err(e) => return Err(uv(&e)),
                 }
             }
         }
-        let pending = !rest.is_empty();
+        let pending = at < data.len();
         if pending {
-            s.out.push_back(rest.to_vec());
+            s.out.push_back(Pending { data, at });
         }
         self.sent(id, len, false);
         if pending {
