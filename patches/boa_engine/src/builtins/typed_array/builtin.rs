@@ -765,14 +765,29 @@ impl BuiltinTypedArray {
         // 18. Let k be startIndex.
         // 19. Repeat, while k < endIndex,
 
-        let ta = ta.upcast();
-        for k in start_index..end_index {
-            // a. Let Pk be ! ToString(𝔽(k)).
-            // b. Perform ! Set(O, Pk, value, true).
-            ta.set(k, value.clone(), true, context)
-                .js_expect("Set cannot fail here")?;
-
-            // c. Set k to k + 1.
+        // evloop: the value is converted once and written straight into the buffer (a
+        // byte-sized element with a memset), which is what Set(O, Pk, value, true) does
+        // for each index of a valid integer-indexed exotic object; going through [[Set]]
+        // per index took 10 s to fill 100 MB (`Buffer.alloc(n, 1)`).
+        let kind = ta.borrow().data().kind();
+        // `value` is a Number or a BigInt already: this conversion has no side effects.
+        let element = kind.get_element(&value, context)?;
+        let array = ta.borrow();
+        let offset = array.data().byte_offset() as usize;
+        let size = kind.element_size() as usize;
+        let mut buffer = array.data().viewed_array_buffer().as_buffer_mut();
+        if let Some(mut bytes) = buffer.bytes(Ordering::Relaxed).filter(|_| start_index < end_index) {
+            let (from, to) = (offset + start_index as usize * size, offset + end_index as usize * size);
+            match bytes.subslice_mut(from..to) {
+                SliceRefMut::Slice(run) if size == 1 => run.fill(element.to_bits() as u8),
+                mut run => {
+                    for at in (0..to - from).step_by(size) {
+                        // SAFETY: `at` is a multiple of the element size from an aligned
+                        // element, inside the range checked above.
+                        unsafe { run.subslice_mut(at..).set_value(element, Ordering::Relaxed) };
+                    }
+                }
+            }
         }
 
         // 20. Return O.
