@@ -48,7 +48,10 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ("net_allow_half_open_server.js", "sockets (node:net)"),
     ("net_big_write_drain.js", "sockets (node:net)"),
     ("net_close_phase_lifo.js", "sockets (node:net)"),
-    ("net_connect_handle_before_the_address.js", "sockets (node:net)"),
+    (
+        "net_connect_handle_before_the_address.js",
+        "sockets (node:net)",
+    ),
     ("net_connect_lookup_events.js", "sockets (node:net)"),
     ("net_connect_refused.js", "sockets (node:net)"),
     ("net_data_immediate_before_timeout.js", "sockets (node:net)"),
