@@ -10,7 +10,7 @@ const {
   ChildProcess, getValidStdio, errnoException, convertToValidSignal,
 } = require('./internal/child_process.js');
 const {
-  makeError, invalidArgType, invalidArgValue, validateFunction, validateString,
+  makeError, invalidArgType, invalidArgValue, validateFunction, validateString, validateBoolean,
   validateInt32, validateInteger,
 } = require('./internal/node_errors.js');
 const { AbortError } = require('./internal/streams.js');
@@ -21,10 +21,6 @@ function validateObject(value, name) {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw invalidArgType(name, 'object', value);
   }
-}
-
-function validateBoolean(value, name) {
-  if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
 }
 
 function validateNoNull(value, name) {

@@ -11,6 +11,7 @@ const {
   invalidArgType,
   outOfRange,
   validateFunction,
+  validateBoolean,
   validateAbortSignal,
   emitWarning,
   nextTick,
@@ -42,10 +43,6 @@ function validateNumber(value, name, min) {
   if ((min != null && value < min) || (min != null && Number.isNaN(value))) {
     throw outOfRange(name, `>= ${min}`, value);
   }
-}
-
-function validateBoolean(value, name) {
-  if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
 }
 
 function validateObject(value, name) {

@@ -24,7 +24,9 @@ const { Readable, Duplex, pushBytes, setDirectWrite, beginWrite } = require('./i
 const defaultPush = Readable.prototype.push;
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
-const { makeError, invalidArgType, invalidArgValue, missingArgs } = require('./internal/errors.js');
+const {
+  makeError, invalidArgType, invalidArgValue, missingArgs, validateBoolean,
+} = require('./internal/errors.js');
 
 // ---------------------------------------------------------------- errors
 
@@ -255,10 +257,6 @@ const kTimeout = Symbol('timeout');
 let autoSelectFamilyDefault = true;
 let autoSelectFamilyAttemptTimeoutDefault = 250;
 
-function validateBoolean(value, name) {
-  if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
-}
-
 function Socket(options) {
   if (!(this instanceof Socket)) return new Socket(options);
   if (typeof options === 'number') options = { fd: options };
@@ -299,10 +297,13 @@ Object.setPrototypeOf(Socket, Duplex);
 function initSocketHandle(self) {
   self._undestroy();
   self._sockname = null;
-  if (self._handle) {
-    self._handle.owner = self;
-    self._handle.onread = onStreamRead;
-  }
+  if (self._handle) attachHandle(self);
+}
+
+// The handle's events go to the socket.
+function attachHandle(self) {
+  self._handle.owner = self;
+  self._handle.onread = onStreamRead;
 }
 
 Socket.prototype._undestroy = function _undestroy() {
@@ -834,7 +835,7 @@ function internalConnectMultiple(self, addresses, port, errors) {
     self._handle.close();
     const r = binding.tcpNew();
     self._handle = new TCP(r[1]);
-    initHandleOnly(self);
+    attachHandle(self);
     internalConnectMultiple(self, addresses.slice(1), port, errors);
   };
   if (err !== null) {
@@ -847,11 +848,6 @@ function internalConnectMultiple(self, addresses, port, errors) {
       else failed(errorWithHostPort(status, 'connect', address, port, AFTER_CONNECT_FRAME));
     },
   };
-}
-
-function initHandleOnly(self) {
-  self._handle.owner = self;
-  self._handle.onread = onStreamRead;
 }
 
 function afterConnect(self, status, address, port) {

@@ -230,6 +230,10 @@ function validateString(value, name) {
   if (typeof value !== 'string') throw invalidArgType(name, 'string', value);
 }
 
+function validateBoolean(value, name) {
+  if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
+}
+
 function validateAbortSignal(signal, name) {
   if (signal !== undefined &&
       (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
@@ -273,6 +277,7 @@ module.exports = {
   outOfRange,
   validateFunction,
   validateString,
+  validateBoolean,
   validateAbortSignal,
   hasProcess,
   emitWarning,

@@ -21,6 +21,9 @@ out.validateFunction = (value, name) => {
 out.validateString = (value, name) => {
   if (typeof value !== 'string') throw out.invalidArgType(name, 'string', value);
 };
+out.validateBoolean = (value, name) => {
+  if (typeof value !== 'boolean') throw out.invalidArgType(name, 'boolean', value);
+};
 // Node's numeric validators (internal/validators): the type, then an integer, then the range.
 out.validateInteger = (value, name, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) => {
   if (typeof value !== 'number') throw out.invalidArgType(name, 'number', value);

@@ -6,15 +6,12 @@
 // same validation errors and ERR_PARSE_ARGS_* errors. Checked against real node with
 // fixtures/node/util_parse_args.js and hosts/node/js/test/parse_args_test.js.
 
-const { makeError, invalidArgType, invalidArgValue } = require('./internal/errors.js');
+const { makeError, invalidArgType, invalidArgValue, validateBoolean } = require('./internal/errors.js');
 
 const own = (obj, key) => Object.prototype.hasOwnProperty.call(obj, key);
 const getOwn = (obj, key) => (own(obj, key) ? obj[key] : undefined);
 const optionGetOwn = (options, name, key) => (own(options, name) ? getOwn(options[name], key) : undefined);
 
-function validateBoolean(value, name) {
-  if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
-}
 function validateString(value, name) {
   if (typeof value !== 'string') throw invalidArgType(name, 'string', value);
 }

@@ -7,7 +7,7 @@
 // Readable over a ReadableStream reads one chunk per _read through the reader.
 
 const { Buffer } = require('./buffer.js');
-const { invalidArgType, invalidArgValue } = require('./internal/node_errors.js');
+const { invalidArgType, invalidArgValue, validateBoolean } = require('./internal/node_errors.js');
 const { promiseThen, resolved, safeFinally, deferred, allOf } = require('./internal/webstreams/util.js');
 const { ReadableStream, isReadableStream } = require('./internal/webstreams/readablestream.js');
 const { WritableStream, isWritableStream } = require('./internal/webstreams/writablestream.js');
@@ -71,10 +71,6 @@ function validateEncoding(encoding) {
   if (encoding !== undefined && !Buffer.isEncoding(encoding)) {
     throw invalidArgValue(encoding, 'options.encoding', 'is invalid');
   }
-}
-
-function validateBoolean(value, name) {
-  if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
 }
 
 // Writable.toWeb
