@@ -54,6 +54,7 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ),
     ("net_connect_lookup_events.js", "sockets (node:net)"),
     ("net_connect_refused.js", "sockets (node:net)"),
+    ("net_connect_several_addresses.js", "sockets (node:net)"),
     ("net_data_immediate_before_timeout.js", "sockets (node:net)"),
     ("net_destroy_right_after_connect.js", "sockets (node:net)"),
     ("net_echo_every_event_both_sides.js", "sockets (node:net)"),
