@@ -4,10 +4,13 @@
 //!
 //! The virtual-time policy (see `NodeHost::wait_for_io` for the rest): a poll phase first
 //! *settles* every child with news — it waits, in real time that the virtual clock does
-//! not count, until the child has exited or has been quiet for [`CHILD_QUIET`] (at most
-//! [`CHILD_BURST_CAP`] for a child that keeps talking). So what a short command prints
-//! and its exit are seen by one poll phase, as node (whose own work between the spawn and
-//! its poll phase takes longer than such a command) sees them.
+//! not count, until the child has exited or has been quiet for [`CHILD_QUIET`] while
+//! asleep (at most [`CHILD_BURST_CAP`] for a child that keeps talking or computing). So
+//! what a short command prints and its exit are seen by one poll phase, as node (whose
+//! own work between the spawn and its poll phase takes longer than such a command) sees
+//! them. "Asleep" is what the kernel says of the child and its descendants: on a loaded
+//! machine a command can wait for a CPU for longer than the quiet spell, and silence
+//! then is not the end of what it will say.
 
 use std::time::{Duration, Instant};
 
@@ -35,8 +38,8 @@ pub(crate) struct Proc {
 impl Proc {
     pub(crate) fn settled(&self) -> bool {
         self.status.is_some()
-            || self.news.elapsed() >= CHILD_QUIET
             || self.burst.elapsed() >= CHILD_BURST_CAP
+            || (self.news.elapsed() >= CHILD_QUIET && !busy(self.pid, 0))
     }
 
     /// The exit callback of one poll report, once.
@@ -49,6 +52,35 @@ impl Proc {
             status,
         })
     }
+}
+
+/// Whether process `pid`, or a process it started, runs or waits for a CPU, or has died
+/// unreaped (its exit is news still to come), by `/proc`. Unknown counts as asleep.
+fn busy(pid: i32, depth: u32) -> bool {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return false;
+    };
+    let mut children = Vec::new();
+    for task in tasks.flatten() {
+        let path = task.path();
+        let stat = std::fs::read_to_string(path.join("stat")).unwrap_or_default();
+        // The state follows the command name, which is in parentheses and may hold any.
+        let state = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.trim_start().chars().next());
+        if matches!(state, Some('R' | 'D' | 'Z')) {
+            return true;
+        }
+        if depth < 4 {
+            children.extend(
+                std::fs::read_to_string(path.join("children"))
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .filter_map(|c| c.parse::<i32>().ok()),
+            );
+        }
+    }
+    children.into_iter().any(|c| busy(c, depth + 1))
 }
 
 impl Net {
