@@ -37,8 +37,13 @@ impl NodeHost {
             // The thread pool's async handle is the loop's first (`uv_loop_init`), so its
             // completions come before the sockets and the ports' messages.
             self.deliver_fs_completions(completions)?;
+            // A port's message is an async send: the messages posted so far (before the
+            // wait, or by the completions, which the same `uv__async_io` pass delivered)
+            // are this phase's. One posted by a socket callback wakes the next poll phase,
+            // after this turn's immediates and the next one's timers.
+            let posted = self.state.inner.borrow().port_messages.len();
             self.serve_sockets(sockets)?;
-            self.deliver_port_messages()?;
+            self.deliver_port_messages(posted)?;
             self.deliver_signals()?;
         } else {
             match timeout {
@@ -550,14 +555,12 @@ impl NodeHost {
 
     /// A `MessagePort`'s uv_async: every message queued so far, with ticks and microtasks
     /// drained after each.
-    pub(crate) fn deliver_port_messages(&mut self) -> Step {
-        let batch: Vec<PortMessage> = self
-            .state
-            .inner
-            .borrow_mut()
-            .port_messages
-            .drain(..)
-            .collect();
+    pub(crate) fn deliver_port_messages(&mut self, count: usize) -> Step {
+        let batch: Vec<PortMessage> = {
+            let mut inner = self.state.inner.borrow_mut();
+            let count = count.min(inner.port_messages.len());
+            inner.port_messages.drain(..count).collect()
+        };
         for m in batch {
             self.trace("poll", "run", |_| "a MessagePort message".to_string());
             self.run_callback(m.callable, true, "uncaughtException")?;
