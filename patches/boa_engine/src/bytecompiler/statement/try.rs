@@ -89,8 +89,25 @@ impl ByteCompiler<'_> {
 
                 let no_throw = self.jump();
                 self.patch_handler(catch_handler);
+                // evloop patch: the catch block threw. Keep its exception in a register
+                // while the finally block runs: left pending in the VM, it was lost to
+                // any exception thrown (even caught) in the finally block, and taken by
+                // an async function called there as its own rejection. Only a
+                // generator's `return()` (an empty exception, which `Exception` throws
+                // on) stays pending, as in the `Finally` arms.
+                let generator_return = self.push_handler();
+                let thrown = self.register_allocator.alloc();
+                self.bytecode.emit_exception(thrown.variable());
+                let re_throw_generator = self.register_allocator.alloc();
+                self.bytecode
+                    .emit_store_false(re_throw_generator.variable());
+                self.bytecode.emit_store_true(finally_re_throw.variable());
+                let to_finally = self.jump();
+                self.patch_handler(generator_return);
+                self.bytecode.emit_store_true(re_throw_generator.variable());
                 self.bytecode.emit_store_true(finally_re_throw.variable());
 
+                self.patch_jump(to_finally);
                 self.patch_jump(no_throw);
                 self.patch_jump(finally);
 
@@ -102,8 +119,13 @@ impl ByteCompiler<'_> {
                 self.compile_finally_stmt(f);
                 self.register_allocator.dealloc(error);
                 let do_not_throw_exit = self.jump_if_false(&finally_re_throw);
+                let is_generator_exit = self.jump_if_true(&re_throw_generator);
+                self.bytecode.emit_throw(thrown.variable());
+                self.patch_jump(is_generator_exit);
                 self.bytecode.emit_re_throw();
                 self.patch_jump(do_not_throw_exit);
+                self.register_allocator.dealloc(re_throw_generator);
+                self.register_allocator.dealloc(thrown);
                 self.pop_try_with_finally_control_info(finally_start);
                 self.register_allocator.dealloc(finally_re_throw);
                 self.register_allocator.dealloc(finally_jump_index);
