@@ -644,6 +644,21 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
         return Ok(out);
     };
     let is_run = rest[sub] == "run";
+    // node's `-pe CODE` and `-p -e CODE` are `--print CODE` (print's flag, eval's code).
+    if is_run {
+        let mut at = sub + 1;
+        while at < rest.len() && rest[at] != "--" && rest[at].starts_with('-') {
+            if rest[at] == "-pe" {
+                rest[at] = "-p".to_string();
+            } else if matches!(rest[at].as_str(), "-p" | "--print")
+                && rest.get(at + 1).is_some_and(|a| a == "-e" || a == "--eval")
+            {
+                rest.remove(at + 1);
+            }
+            let takes_value = TAKES_VALUE.contains(&option_name(&rest[at]));
+            at += if takes_value && !rest[at].contains('=') { 2 } else { 1 };
+        }
+    }
     out.evloop.extend(rest[..=sub].iter().cloned());
     let mut eval = false;
     let mut i = sub + 1;
@@ -722,6 +737,15 @@ mod tests {
 
     fn split(line: &str) -> anyhow::Result<SplitArgs> {
         split_args(line.split(' ').map(String::from).collect())
+    }
+
+    #[test]
+    fn print_and_eval_together_are_print() {
+        for line in ["evloop -pe 1+1", "evloop -p -e 1+1", "evloop run --print --eval 1+1"] {
+            let s = split(line).unwrap();
+            assert_eq!(s.evloop.last().map(String::as_str), Some("1+1"), "{line}");
+            assert!(!s.evloop.iter().any(|a| a == "-e" || a == "--eval"), "{line}");
+        }
     }
 
     #[test]
