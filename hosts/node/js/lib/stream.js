@@ -18,6 +18,7 @@ const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType } = require('./internal/errors.js');
 const {
   Readable, Writable, Duplex, aggregateTwo, AbortError, addAbortSignal, isNodeStream,
+  getDefaultHighWaterMark, setDefaultHighWaterMark,
 } = require('./internal/streams.js');
 const { kDispose } = require('./internals.js');
 
@@ -336,6 +337,364 @@ async function* iterate(stream) {
       cleanup();
     }
   }
+}
+
+// ---------------------------------------------------------------- operators
+
+// readable.map(), .filter(), .toArray() and the rest (Node v20's operators): the ones that
+// return a stream wrap an async generator over the source in Readable.from; the others
+// are async functions over `for await`. map() runs fn on up to `concurrency` values at
+// once and hands results out in order, keeping at most concurrency + highWaterMark of
+// them ahead of the consumer.
+const kEmpty = Symbol('kEmpty');
+const kEof = Symbol('kEof');
+
+function validateOperatorOptions(options) {
+  if (options == null) return;
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw invalidArgType('options', 'Object', options);
+  }
+  const { signal } = options;
+  if (signal != null && !(typeof signal === 'object' && 'aborted' in signal)) {
+    throw invalidArgType('options.signal', 'AbortSignal', signal);
+  }
+}
+
+function validateFn(fn, name) {
+  if (typeof fn !== 'function') throw invalidArgType(name, ['Function', 'AsyncFunction'], fn);
+}
+
+function validateCount(value, name, min) {
+  if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
+  if (!Number.isInteger(value)) {
+    throw makeError(RangeError, 'ERR_OUT_OF_RANGE',
+      `The value of "${name}" is out of range. It must be an integer. Received ${value}`);
+  }
+  if (value < min || value > Number.MAX_SAFE_INTEGER) {
+    throw makeError(RangeError, 'ERR_OUT_OF_RANGE', `The value of "${name}" is out of range. ` +
+      `It must be >= ${min} && <= ${Number.MAX_SAFE_INTEGER}. Received ${value}`);
+  }
+}
+
+function map(fn, options) {
+  validateFn(fn, 'fn');
+  validateOperatorOptions(options);
+  let concurrency = 1;
+  if (options && options.concurrency != null) concurrency = Math.floor(options.concurrency);
+  let highWaterMark = concurrency - 1;
+  if (options && options.highWaterMark != null) highWaterMark = Math.floor(options.highWaterMark);
+  validateCount(concurrency, 'options.concurrency', 1);
+  validateCount(highWaterMark, 'options.highWaterMark', 0);
+  highWaterMark += concurrency;
+  const stream = this;
+  return (async function* mapped() {
+    const signal = options && options.signal ? options.signal : new AbortController().signal;
+    const signalOpt = { signal };
+    // Promises of results, oldest first; kEof once the source is done.
+    const queue = [];
+    let wakeConsumer = null;
+    let wakePump = null;
+    let done = false;
+    let inFlight = 0;
+    const resumePump = () => {
+      if (wakePump && !done && inFlight < concurrency && queue.length < highWaterMark) {
+        wakePump();
+        wakePump = null;
+      }
+    };
+    const settled = () => {
+      inFlight--;
+      resumePump();
+    };
+    const failed = () => {
+      done = true;
+      settled();
+    };
+    const pump = async () => {
+      try {
+        for await (let value of stream) {
+          if (done) return;
+          if (signal.aborted) throw new AbortError();
+          try {
+            value = fn(value, signalOpt);
+            if (value === kEmpty) continue;
+            value = Promise.resolve(value);
+          } catch (err) {
+            value = Promise.reject(err);
+          }
+          inFlight++;
+          value.then(settled, failed);
+          queue.push(value);
+          if (wakeConsumer) {
+            wakeConsumer();
+            wakeConsumer = null;
+          }
+          if (!done && (queue.length >= highWaterMark || inFlight >= concurrency)) {
+            await new Promise((resolve) => { wakePump = resolve; });
+          }
+        }
+        queue.push(kEof);
+      } catch (err) {
+        const value = Promise.reject(err);
+        value.then(settled, failed);
+        queue.push(value);
+      } finally {
+        done = true;
+        if (wakeConsumer) {
+          wakeConsumer();
+          wakeConsumer = null;
+        }
+      }
+    };
+    pump();
+    try {
+      for (;;) {
+        while (queue.length > 0) {
+          const value = await queue[0];
+          if (value === kEof) return;
+          if (signal.aborted) throw new AbortError();
+          if (value !== kEmpty) yield value;
+          queue.shift();
+          resumePump();
+        }
+        await new Promise((resolve) => { wakeConsumer = resolve; });
+      }
+    } finally {
+      done = true;
+      if (wakePump) {
+        wakePump();
+        wakePump = null;
+      }
+    }
+  })();
+}
+
+function filter(fn, options) {
+  validateFn(fn, 'fn');
+  const keep = async (value, opts) => ((await fn(value, opts)) ? value : kEmpty);
+  return map.call(this, keep, options);
+}
+
+function flatMap(fn, options) {
+  const values = map.call(this, fn, options);
+  return (async function* flattened() {
+    for await (const value of values) yield* value;
+  })();
+}
+
+let warnedIndexedPairs = false;
+function asIndexedPairs(options) {
+  // Deprecated in v20 (with no code), warned about once per process.
+  if (!warnedIndexedPairs) {
+    warnedIndexedPairs = true;
+    process.emitWarning('readable.asIndexedPairs will be removed in a future version.', 'DeprecationWarning');
+  }
+  validateOperatorOptions(options);
+  const stream = this;
+  return (async function* indexed() {
+    let index = 0;
+    for await (const value of stream) {
+      if (options && options.signal && options.signal.aborted) {
+        throw new AbortError(undefined, { cause: options.signal.reason });
+      }
+      yield [index++, value];
+    }
+  })();
+}
+
+// take() and drop() coerce their count as the iterator-helpers proposal does.
+function toCount(number) {
+  number = Number(number);
+  if (Number.isNaN(number)) return 0;
+  if (number < 0) {
+    throw makeError(RangeError, 'ERR_OUT_OF_RANGE',
+      `The value of "number" is out of range. It must be >= 0. Received ${number}`);
+  }
+  return number;
+}
+
+function drop(number, options) {
+  validateOperatorOptions(options);
+  number = toCount(number);
+  const stream = this;
+  const aborted = () => options && options.signal && options.signal.aborted;
+  return (async function* dropped() {
+    if (aborted()) throw new AbortError();
+    for await (const value of stream) {
+      if (aborted()) throw new AbortError();
+      if (number-- <= 0) yield value;
+    }
+  })();
+}
+
+function take(number, options) {
+  validateOperatorOptions(options);
+  number = toCount(number);
+  const stream = this;
+  const aborted = () => options && options.signal && options.signal.aborted;
+  return (async function* taken() {
+    if (aborted()) throw new AbortError();
+    for await (const value of stream) {
+      if (aborted()) throw new AbortError();
+      if (number-- > 0) yield value;
+      // Stop before pulling another value once the count is reached.
+      if (number <= 0) return;
+    }
+  })();
+}
+
+async function some(fn, options) {
+  // eslint-disable-next-line no-unused-vars
+  for await (const unused of filter.call(this, fn, options)) return true;
+  return false;
+}
+
+async function every(fn, options) {
+  validateFn(fn, 'fn');
+  return !(await some.call(this, async (...args) => !(await fn(...args)), options));
+}
+
+async function find(fn, options) {
+  for await (const result of filter.call(this, fn, options)) return result;
+  return undefined;
+}
+
+async function forEach(fn, options) {
+  validateFn(fn, 'fn');
+  const each = async (value, opts) => {
+    await fn(value, opts);
+    return kEmpty;
+  };
+  // eslint-disable-next-line no-unused-vars
+  for await (const unused of map.call(this, each, options));
+}
+
+async function reduce(reducer, initialValue, options) {
+  validateFn(reducer, 'reducer');
+  validateOperatorOptions(options);
+  let hasInitialValue = arguments.length > 1;
+  const outer = options && options.signal;
+  if (outer && outer.aborted) {
+    const err = new AbortError(undefined, { cause: outer.reason });
+    // The error reaches the caller through the rejection, not as 'error'.
+    this.once('error', () => {});
+    await new Promise((resolve) => finished(this.destroy(err), resolve));
+    throw err;
+  }
+  const ac = new AbortController();
+  const { signal } = ac;
+  const onAbort = () => ac.abort();
+  if (outer) outer.addEventListener('abort', onAbort, { once: true });
+  let gotAny = false;
+  try {
+    for await (const value of this) {
+      gotAny = true;
+      if (outer && outer.aborted) throw new AbortError();
+      if (!hasInitialValue) {
+        initialValue = value;
+        hasInitialValue = true;
+      } else {
+        initialValue = await reducer(initialValue, value, { signal });
+      }
+    }
+    if (!gotAny && !hasInitialValue) {
+      throw makeError(TypeError, 'ERR_MISSING_ARGS', 'Reduce of an empty stream requires an initial value');
+    }
+  } finally {
+    ac.abort();
+    if (outer) outer.removeEventListener('abort', onAbort);
+  }
+  return initialValue;
+}
+
+async function toArray(options) {
+  validateOperatorOptions(options);
+  const result = [];
+  for await (const value of this) {
+    if (options && options.signal && options.signal.aborted) {
+      throw new AbortError(undefined, { cause: options.signal.reason });
+    }
+    result.push(value);
+  }
+  return result;
+}
+
+function defineOperator(name, op, returnsStream) {
+  const fn = {
+    [name](...args) {
+      if (new.target) throw makeError(TypeError, 'ERR_ILLEGAL_CONSTRUCTOR', 'Illegal constructor');
+      const out = op.apply(this, args);
+      return returnsStream ? Readable.from(out) : out;
+    },
+  }[name];
+  Object.defineProperty(fn, 'length', { value: op.length });
+  Object.defineProperty(Readable.prototype, name, {
+    value: fn, enumerable: false, configurable: true, writable: true,
+  });
+}
+for (const [name, op] of Object.entries({ asIndexedPairs, drop, filter, flatMap, map, take })) {
+  defineOperator(name, op, true);
+}
+for (const [name, op] of Object.entries({ every, forEach, reduce, toArray, some, find })) {
+  defineOperator(name, op, false);
+}
+
+// ---------------------------------------------------------------- predicates
+
+// Node's stream.isDestroyed / isDisturbed / isErrored / isReadable / isWritable, duck-typed
+// over the state objects; null when the value is not a stream of the kind asked about.
+function isDestroyed(stream) {
+  if (!isNodeStream(stream)) return null;
+  const state = stream._writableState || stream._readableState;
+  return !!(stream.destroyed || (state && state.destroyed));
+}
+
+// A web ReadableStream's or WritableStream's own state ({ state, disturbed }), else null.
+function webStreamState(stream) {
+  if (!isWebReadable(stream) && !isWebWritable(stream)) return null;
+  const state = stream[require('./internal/webstreams/util.js').kState];
+  return state && typeof state.state === 'string' ? state : null;
+}
+
+function isDisturbed(stream) {
+  const web = webStreamState(stream);
+  if (web) return !!web.disturbed;
+  return !!(stream && (stream.readableDidRead || stream.readableAborted));
+}
+
+function isErrored(stream) {
+  if (!stream) return false;
+  const web = webStreamState(stream);
+  if (web) return web.state === 'errored';
+  const r = stream._readableState;
+  const w = stream._writableState;
+  return !!(stream.readableErrored ?? stream.writableErrored ?? (r && r.errorEmitted) ??
+    (w && w.errorEmitted) ?? (r && r.errored) ?? (w && w.errored));
+}
+
+function isReadable(stream) {
+  const web = isWebReadable(stream) && webStreamState(stream);
+  if (web) return web.state === 'readable';
+  if (typeof (stream && stream.readable) !== 'boolean') return null;
+  if (isDestroyed(stream)) return false;
+  if (!isReadableNodeStream(stream) || !stream.readable) return false;
+  const r = stream._readableState;
+  if (r && r.errored) return true;
+  return !(r && r.endEmitted);
+}
+
+function isWritable(stream) {
+  const web = isWebWritable(stream) && webStreamState(stream);
+  if (web) return web.state === 'writable';
+  if (typeof (stream && stream.writable) !== 'boolean') return null;
+  if (isDestroyed(stream)) return false;
+  const isWritableStream = typeof stream.write === 'function' && typeof stream.on === 'function' &&
+    (!stream._readableState || !stream._writableState || stream._writableState.writable !== false);
+  if (!isWritableStream || !stream.writable) return false;
+  if (stream.writableEnded === true) return false;
+  const w = stream._writableState;
+  if (w && w.errored) return true;
+  return !(w && w.ended);
 }
 
 // ---------------------------------------------------------------- pipeline
@@ -692,6 +1051,10 @@ const promises = {
     });
   },
   finished(stream, opts) {
+    // A bad cleanup option throws at the call, not through the promise.
+    if (opts && opts.cleanup && typeof opts.cleanup !== 'boolean') {
+      throw invalidArgType('cleanup', 'boolean', opts.cleanup);
+    }
     const autoCleanup = !!(opts && opts.cleanup);
     return new Promise((resolve, reject) => {
       const cleanup = finished(stream, opts, (err) => {
@@ -702,6 +1065,13 @@ const promises = {
     });
   },
 };
+
+// util.promisify(pipeline) and util.promisify(finished) are the stream/promises forms.
+for (const [fn, name] of [[pipeline, 'pipeline'], [finished, 'finished']]) {
+  Object.defineProperty(fn, Symbol.for('nodejs.util.promisify.custom'), {
+    enumerable: true, configurable: true, get() { return promises[name]; },
+  });
+}
 
 // The legacy base: an EventEmitter with pipe().
 function Stream(options) {
@@ -729,4 +1099,6 @@ module.exports = Stream;
 Object.assign(Stream, {
   Stream, Readable, Writable, Duplex, Transform, PassThrough, finished, pipeline, promises,
   addAbortSignal: addAbortSignalToAny,
+  isDestroyed, isDisturbed, isErrored, isReadable, isWritable,
+  getDefaultHighWaterMark, setDefaultHighWaterMark,
 });

@@ -122,7 +122,7 @@ function ZlibBase(opts, mode, settings, flags) {
   if (Array.isArray(id)) throw zlibError(id[0]);
   this[kError] = null;
   this.bytesWritten = 0;
-  this._handle = { id, mode };
+  this._handle = { id, mode, settings };
   this._outOffset = 0;
   this._chunkSize = chunkSize;
   this._defaultFlushFlag = flags.flush;
@@ -138,8 +138,15 @@ Object.defineProperty(ZlibBase.prototype, '_closed', {
   configurable: true, enumerable: true, get() { return !this._handle; },
 });
 
+// A fresh engine with the same settings stands for zlib's deflateReset/inflateReset (and
+// brotli's re-init): the next write starts a new stream (a new gzip member, say).
 ZlibBase.prototype.reset = function reset() {
   if (!this._handle) throw makeError(Error, 'ERR_ZLIB_BINDING_CLOSED', 'zlib binding closed');
+  const handle = this._handle;
+  const id = binding.zlibOpen(handle.mode, ...handle.settings);
+  if (Array.isArray(id)) throw zlibError(id[0]);
+  binding.zlibClose(handle.id);
+  handle.id = id;
 };
 
 ZlibBase.prototype._flush = function _flush(callback) {
@@ -227,6 +234,13 @@ function afterWrite(self, input, flushFlag, cb, err, out, write) {
   }
   cb();
 }
+
+// The old semi-public entry: with a callback one async write, without it the whole
+// chunk at once on this thread (which closes the handle, as node's does).
+ZlibBase.prototype._processChunk = function _processChunk(chunk, flushFlag, cb) {
+  if (typeof cb === 'function') processChunk(this, chunk, flushFlag, cb);
+  else return processChunkSync(this, chunk, flushFlag);
+};
 
 function processChunkSync(self, chunk, flushFlag) {
   const handle = self._handle;

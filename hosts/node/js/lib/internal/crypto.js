@@ -286,6 +286,12 @@ function randomUUID(options) {
   if (options !== undefined && (options === null || typeof options !== 'object')) {
     throw invalidArgType('options', 'object', options);
   }
+  // No entropy cache here, but the option is checked as node checks it.
+  const disableEntropyCache = options === undefined || options.disableEntropyCache === undefined
+    ? false : options.disableEntropyCache;
+  if (typeof disableEntropyCache !== 'boolean') {
+    throw invalidArgType('options.disableEntropyCache', 'boolean', disableEntropyCache);
+  }
   const b = binding.cryptoRandom(16);
   b[6] = (b[6] & 0x0f) | 0x40;
   b[8] = (b[8] & 0x3f) | 0x80;

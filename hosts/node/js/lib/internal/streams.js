@@ -33,7 +33,22 @@ const defaultEmit = EventEmitter.prototype.emit;
 const nop = () => {};
 const { getPrototypeOf } = Object;
 const BufferPrototype = Buffer.prototype;
-const DEFAULT_HWM = 16 * 1024;
+// The highWaterMark a stream gets when its options name none; stream.setDefaultHighWaterMark
+// changes it for streams made afterwards.
+let defaultHwm = 16 * 1024;
+let defaultObjectHwm = 16;
+function getDefaultHighWaterMark(objectMode) {
+  return objectMode ? defaultObjectHwm : defaultHwm;
+}
+function setDefaultHighWaterMark(objectMode, value) {
+  if (typeof value !== 'number') throw invalidArgType('value', 'number', value);
+  if (!Number.isInteger(value) || value < 0 || value > Number.MAX_SAFE_INTEGER) {
+    throw makeError(RangeError, 'ERR_OUT_OF_RANGE', 'The value of "value" is out of range. ' +
+      `It must be >= 0 && <= ${Number.MAX_SAFE_INTEGER}. Received ${value}`);
+  }
+  if (objectMode) defaultObjectHwm = value;
+  else defaultHwm = value;
+}
 
 function streamError(code, message, Base = Error) {
   return makeError(Base, code, message);
@@ -222,7 +237,7 @@ function ReadableState(options, stream, isDuplex) {
   const o = options || {};
   this.objectMode = !!(o.objectMode || (isDuplex && o.readableObjectMode));
   this.highWaterMark = o.highWaterMark !== undefined ? o.highWaterMark
-    : (this.objectMode ? 16 : DEFAULT_HWM);
+    : getDefaultHighWaterMark(this.objectMode);
   this.buffer = [];
   this.length = 0;
   this.flowing = null;
@@ -823,6 +838,18 @@ Object.defineProperties(Readable.prototype, {
   readableObjectMode: { get() { return this._readableState ? this._readableState.objectMode : false; }, configurable: true },
   readableEncoding: { get() { return this._readableState.encoding; }, configurable: true },
   readableHighWaterMark: { get() { return this._readableState.highWaterMark; }, configurable: true },
+  // Whether 'data' was ever emitted (what stream.isDisturbed asks).
+  readableDidRead: { get() { return this._readableState.dataEmitted; }, configurable: true },
+  // Destroyed or errored before 'end'.
+  readableAborted: {
+    get() {
+      const r = this._readableState;
+      return !!(r.readable !== false && (r.destroyed || r.errored) && !r.endEmitted);
+    },
+    configurable: true,
+  },
+  errored: { get() { return this._readableState ? this._readableState.errored : null; }, configurable: true },
+  closed: { get() { return this._readableState ? this._readableState.closed : false; }, configurable: true },
   destroyed: {
     get() {
       const r = this._readableState;
@@ -843,7 +870,7 @@ function WritableState(options, stream, isDuplex) {
   const o = options || {};
   this.objectMode = !!(o.objectMode || (isDuplex && o.writableObjectMode));
   this.highWaterMark = o.highWaterMark !== undefined ? o.highWaterMark
-    : (this.objectMode ? 16 : DEFAULT_HWM);
+    : getDefaultHighWaterMark(this.objectMode);
   this.finalCalled = false;
   this.needDrain = false;
   this.ending = false;
@@ -1398,5 +1425,5 @@ for (const name of ['writable', 'writableEnded', 'writableFinished', 'writableLe
 
 module.exports = {
   Readable, Writable, Duplex, errorOrDestroy, destroy, aggregateTwo, AbortError, addAbortSignal, isNodeStream,
-  pushBytes, setDirectWrite, beginWrite,
+  pushBytes, setDirectWrite, beginWrite, getDefaultHighWaterMark, setDefaultHighWaterMark,
 };
