@@ -54,11 +54,20 @@ function sanitizeKillSignal(killSignal) {
   }
 }
 
+// node's getValidatedPath: a URL-like object goes through fileURLToPath (which refuses
+// other schemes), a Buffer or Uint8Array is read as UTF-8, anything else must be a string.
 function toPathString(value, name) {
-  if (value != null && typeof value === 'object' && typeof value.href === 'string' && value.protocol === 'file:') {
-    return require('./url.js').fileURLToPath(value);
+  if (value !== null && typeof value === 'object' && value.href && value.protocol &&
+      value.auth === undefined && value.path === undefined) {
+    value = require('./url.js').fileURLToPath(value);
+  } else if (value instanceof Uint8Array) {
+    value = Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString();
+  } else if (typeof value !== 'string') {
+    throw invalidArgType(name, ['string', 'Buffer', 'URL'], value);
   }
-  if (typeof value !== 'string') throw invalidArgType(name, ['string', 'URL'], value);
+  if (value.includes('\u0000')) {
+    throw invalidArgValue(name, value, 'must be a string, Uint8Array, or URL without null bytes');
+  }
   return value;
 }
 
@@ -84,7 +93,6 @@ function normalizeSpawnArguments(file, args, options) {
   let cwd = options.cwd;
   if (cwd != null) {
     cwd = toPathString(cwd, 'options.cwd');
-    validateNoNull(cwd, 'options.cwd');
   }
   if (options.detached != null) validateBoolean(options.detached, 'options.detached');
   if (options.uid != null) validateInt32(options.uid, 'options.uid');

@@ -47,8 +47,9 @@ class Process {
       if (s.type === 'ignore') return 'ignore';
       return String(s.fd);
     }).join(',');
+    // An empty cwd is no cwd, as node's process wrap reads it.
     const [err, pid, id, pipes] = binding.processSpawn(
-      options.file, options.args.join('\0'), options.cwd == null ? undefined : options.cwd,
+      options.file, options.args.join('\0'), options.cwd || undefined,
       options.envPairs.join('\0'), stdio, !!options.detached,
       options.uid === undefined ? -1 : options.uid, options.gid === undefined ? -1 : options.gid);
     this.pipes = pipes;

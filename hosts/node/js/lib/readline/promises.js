@@ -7,7 +7,7 @@
 const readline = require('./readline.js');
 const { validateAbortSignal } = require('./internal/errors.js');
 
-const { kQuestion, kQuestionCancel, useAfterClose } =
+const { BaseInterface, kQuestion, kQuestionCancel, useAfterClose } =
   readline[Symbol.for('evloop.readline.internals')];
 
 class AbortError extends Error {
@@ -18,7 +18,9 @@ class AbortError extends Error {
   }
 }
 
-class Interface extends readline.Interface {
+// Over node's internal Interface, as node's is: no completer wrapping, no dumb-terminal mode,
+// the completer's result awaited.
+class Interface extends BaseInterface {
   question(query, options = {}) {
     return new Promise((resolve, reject) => {
       let cb = resolve;
