@@ -212,12 +212,16 @@
   });
 
   // ---------------------------------------------------------------- storage, base64
-  // Loaded on first use. A lazy interface object replaces itself with the real one.
+  // Loaded on first use. A lazy interface object stays an accessor (a script's assignment
+  // replaces the value it returns): a Boa 0.22 inline cache breaks when a getter
+  // redefines its own property, and a global read in a loop then fails (see dom.js).
   function defineLazy(name, get) {
+    let replaced = false;
+    let value;
     Object.defineProperty(global, name, {
       configurable: true, enumerable: false,
-      get() { const v = get(); define(name, v); return v; },
-      set(v) { define(name, v); },
+      get() { return replaced ? value : get(); },
+      set(v) { replaced = true; value = v; },
     });
   }
   let storageModule = null;
@@ -236,6 +240,23 @@
   define('atob', function atob(data) { return base64Module().atob.apply(undefined, arguments); });
   define('btoa', function btoa(data) { return base64Module().btoa.apply(undefined, arguments); });
 
+  // ---------------------------------------------------------------- URL, encoding, crypto
+  // The WHATWG URL parser and TextEncoder/TextDecoder are the engine's cores shared with
+  // the Node host (hosts/engine/js/web/), given Chromium's errors here; loaded on first use.
+  let urls = null;
+  const urlModule = () => (urls ||= internalRequire('webapis/url'));
+  defineLazy('URL', () => urlModule().URL);
+  defineLazy('URLSearchParams', () => urlModule().URLSearchParams);
+  let encoding = null;
+  const encodingModule = () => (encoding ||= internalRequire('webapis/encoding')(binding));
+  defineLazy('TextEncoder', () => encodingModule().TextEncoder);
+  defineLazy('TextDecoder', () => encodingModule().TextDecoder);
+  let cryptoApi = null;
+  const cryptoModule = () => (cryptoApi ||= internalRequire('webapis/crypto')(binding, global.DOMException,
+    internalRequire('dom_events').finishInterface));
+  defineGetter('crypto', () => cryptoModule().crypto);
+  defineLazy('Crypto', () => cryptoModule().Crypto);
+
   // ---------------------------------------------------------------- the DOM
   const domHost = {
     queueMicrotask: (fn) => binding.queueMicrotask(fn),
@@ -244,6 +265,7 @@
     reportException,
     parseHtml: (markup, context) => binding.parseHtml(String(markup), String(context || 'body')),
     now: () => binding.now(),
+    urls: () => urlModule(),
     traceListener(type, target, callback) {
       if (!binding.tracing()) return;
       const where = target === global ? 'window' : (dom && dom.describeNode(target)) || 'an object';
@@ -398,12 +420,23 @@
   });
 
   // ---------------------------------------------------------------- location, navigator
-  const location = Object.freeze({
-    href: `${ORIGIN}/`, origin: ORIGIN, protocol: 'http:', host: '127.0.0.1:8000',
-    hostname: '127.0.0.1', port: '8000', pathname: '/', search: '', hash: '',
-    toString() { return this.href; },
+  // The page's URL and session history (webapis/history.js), loaded on first use.
+  let pageLoaded = false;
+  let historyApi = null;
+  const historyModule = () => (historyApi ||= internalRequire('webapis/history')({
+    global, binding, urls: urlModule(), DOMException: global.DOMException,
+    clone, finishInterface: internalRequire('dom_events').finishInterface,
+    dispatchNested: (target, event) => dom.dispatchTrusted(target, event),
+    dispatchFromHost: uaDispatch,
+    isLoaded: () => pageLoaded,
+  }));
+  Object.defineProperty(global, 'location', {
+    get() { return historyModule().location; },
+    set(v) { historyModule().location.href = v; },
+    enumerable: true, configurable: true,
   });
-  defineGetter('location', () => location);
+  defineGetter('history', () => historyModule().history);
+  for (const name of ['Location', 'History', 'PopStateEvent', 'HashChangeEvent']) defineLazy(name, () => historyModule()[name]);
   const navigator = Object.freeze({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
     language: 'en-US', languages: Object.freeze(['en-US']), hardwareConcurrency: 2, onLine: true,
@@ -426,6 +459,7 @@
     } else {
       dom.setReadyState('complete');
       dom.fireSimple(global, 'load', {});
+      pageLoaded = true; // "completely loaded": a fragment navigation now pushes an entry
     }
   });
   // A user click (SEMANTICS "@click"): the host runs its move, press and release event

@@ -699,6 +699,8 @@ module.exports = function installDom(global, host) {
     get nodeType() { return N(this).type; }
     get nodeName() { return nodeNameOf(this); }
     get isConnected() { return isConnected(this); }
+    // The document's URL (no <base> elements are modelled).
+    get baseURI() { return documentURL(); }
     get ownerDocument() { const r = N(this); return r.type === DOCUMENT_NODE ? null : r.doc; }
     getRootNode() { return rootOf(this); }
     get parentNode() { return N(this).parent; }
@@ -1507,11 +1509,75 @@ module.exports = function installDom(global, host) {
         set(v) { this.textContent = v; },
       },
     }),
-    HTMLAnchorElement: () => ({ target: reflectString('target'), rel: reflectString('rel') }),
+    HTMLAnchorElement: () => ({ target: reflectString('target'), rel: reflectString('rel'), ...hyperlinkMembers() }),
+    HTMLAreaElement: () => ({ target: reflectString('target'), rel: reflectString('rel'), ...hyperlinkMembers() }),
     HTMLImageElement: () => ({ alt: reflectString('alt') }),
     HTMLLabelElement: () => ({ htmlFor: reflectString('for') }),
     HTMLTemplateElement: () => ({ content: { get() { return templateContents(this); } } }),
   };
+  // HTML "HTMLHyperlinkElementUtils" (a, area): the href attribute parsed against the
+  // document's URL by the shared URL parser (host.urls()); a setter changes the URL and
+  // writes it back to the attribute.
+  function hyperlinkMembers() {
+    const U = () => host.urls();
+    const urlOf = (el) => {
+      const v = getAttr(el, 'href');
+      return v === null ? null : U().parseURL(U().toUSV(v), U().parseURL(documentURL(), null));
+    };
+    const part = (read) => ({
+      get() { const u = urlOf(this); return u === null ? (read === protocolOf ? ':' : '') : read(u); },
+    });
+    const protocolOf = (u) => `${u.scheme}:`;
+    const hostOf = (u) => (u.host === null ? '' : u.port === null ? u.host : `${u.host}:${u.port}`);
+    const pathOf = (u) => (typeof u.path === 'string' ? u.path : u.path.map((s) => `/${s}`).join(''));
+    const change = (fn) => function (v) {
+      const u = urlOf(this);
+      if (u === null) return;
+      if (fn(u, U().toUSV(v), U()) === false) return;
+      setAttr(this, 'href', U().serialize(u));
+    };
+    const members = {
+      href: {
+        get() {
+          const v = getAttr(this, 'href');
+          if (v === null) return '';
+          const u = urlOf(this);
+          return u === null ? v : U().serialize(u);
+        },
+        set(v) { setAttr(this, 'href', String(v)); },
+      },
+      origin: part((u) => U().originOf(u)),
+      protocol: { ...part(protocolOf), set: change((u, v, L) => { L.setProtocol(u, v); }) },
+      username: { ...part((u) => u.username), set: change((u, v, L) => (L.noCredentials(u) ? false : void (u.username = L.percentEncode(v, L.USERINFO_SET)))) },
+      password: { ...part((u) => u.password), set: change((u, v, L) => (L.noCredentials(u) ? false : void (u.password = L.percentEncode(v, L.USERINFO_SET)))) },
+      host: { ...part(hostOf), set: change((u, v, L) => L.setHost(u, v, false)) },
+      hostname: { ...part((u) => u.host || ''), set: change((u, v, L) => L.setHost(u, v, true)) },
+      port: {
+        ...part((u) => (u.port === null ? '' : String(u.port))),
+        set: change((u, v, L) => {
+          if (L.noCredentials(u)) return false;
+          const s = L.stripTabs(v);
+          if (s === '') u.port = null; else if (/^[0-9]/.test(s)) L.setPortDigits(u, s); else return false;
+        }),
+      },
+      pathname: { ...part(pathOf), set: change((u, v, L) => { L.setPathname(u, v); }) },
+      search: {
+        ...part((u) => (u.query ? `?${u.query}` : '')),
+        set: change((u, v, L) => {
+          const input = L.stripTabs(v[0] === '?' ? v.slice(1) : v);
+          u.query = v === '' ? null : L.percentEncode(input, L.isSpecial(u.scheme) ? L.SPECIAL_QUERY_SET : L.QUERY_SET);
+        }),
+      },
+      hash: {
+        ...part((u) => (u.fragment ? `#${u.fragment}` : '')),
+        set: change((u, v, L) => {
+          u.fragment = v === '' ? null : L.percentEncode(L.stripTabs(v[0] === '#' ? v.slice(1) : v), L.FRAGMENT_SET);
+        }),
+      },
+      toString: { value: function toString() { return this.href; }, writable: true, configurable: true },
+    };
+    return members;
+  }
   const elementInterfaces = { HTMLElement };
   function elementInterface(name) {
     let C = elementInterfaces[name];

@@ -351,6 +351,7 @@ impl BrowserHost {
         let mut engine = Engine::new(clock, state.clone())?;
         engine.set_loop_limit(options.limits.max_loop_iterations);
         let mut all_ops = evloop_engine::engine_ops();
+        all_ops.extend(evloop_engine::web::web_ops());
         all_ops.extend(ops::browser_ops());
         engine.install_ops("__evloop_browser", &all_ops);
         if options.trace.is_some() {

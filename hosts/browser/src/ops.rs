@@ -16,6 +16,13 @@ const INTERNAL: &[(&str, &str)] = &[
     ("devtools_render", include_str!("../js/devtools_render.js")),
     ("webapis/storage", include_str!("../js/webapis/storage.js")),
     ("webapis/base64", include_str!("../js/webapis/base64.js")),
+    ("webapis/url", include_str!("../js/webapis/url.js")),
+    (
+        "webapis/encoding",
+        include_str!("../js/webapis/encoding.js"),
+    ),
+    ("webapis/crypto", include_str!("../js/webapis/crypto.js")),
+    ("webapis/history", include_str!("../js/webapis/history.js")),
 ];
 
 pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
@@ -30,6 +37,8 @@ pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
         ("idleRequest", op_idle_request),
         ("idleCancel", op_idle_cancel),
         ("postTask", op_post_task),
+        ("postTaskAfter", op_post_task_after),
+        ("randomBytes", op_random_bytes),
         ("queueMicrotask", op_queue_microtask),
         ("checkpoint", op_checkpoint),
         ("parseHtml", op_parse_html),
@@ -250,6 +259,41 @@ fn op_post_task(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Undefined)
 }
 
+/// `postTaskAfter(source, ms, fn)`: queue a task on a task source that becomes runnable
+/// `ms` milliseconds from now and calls `fn` (a history traversal, which Chromium runs
+/// after a round trip through the browser process).
+fn op_post_task_after(cx: &mut OpCx<'_>) -> OpResult {
+    let name = cx.str(0).unwrap_or_default();
+    let Some(source) = Source::from_short(&name) else {
+        return Err(OpError::Type(format!("evloop: no task source '{name}'")));
+    };
+    let ms = cx.num(1);
+    let ms = if ms.is_finite() && ms > 0.0 { ms } else { 0.0 };
+    let callable = cx.store_call(2, None, 3);
+    let st = state(cx);
+    let at = st.clock.now_ns() + (ms * 1e6) as u64;
+    st.queue_task_at(source, at, Work::Call(callable));
+    trace_queued_as(cx, source.name(), Some(callable), |cx| {
+        format!("{} (runnable in {ms} ms)", cx.describe(2))
+    });
+    Ok(Val::Undefined)
+}
+
+/// `randomBytes(n)`: `n` bytes from the system's generator, as a `Uint8Array`
+/// (`crypto.getRandomValues`, `crypto.randomUUID`).
+fn op_random_bytes(cx: &mut OpCx<'_>) -> OpResult {
+    let n = cx.num(0);
+    let n = if n.is_finite() && n > 0.0 {
+        n.min(65536.0) as usize
+    } else {
+        0
+    };
+    let mut buf = vec![0u8; n];
+    // Should the generator fail, the bytes stay zero rather than take the page down.
+    let _ = getrandom::fill(&mut buf);
+    Ok(Val::Bytes(buf))
+}
+
 /// `queueMicrotask(fn)` (validated in JavaScript).
 fn op_queue_microtask(cx: &mut OpCx<'_>) -> OpResult {
     let id = cx.store(0);
@@ -293,9 +337,14 @@ fn op_take_rejections(cx: &mut OpCx<'_>) -> OpResult {
 
 fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
+    // The cores shared with the Node host are `web/NAME`.
+    let shared = name
+        .strip_prefix("web/")
+        .and_then(|n| evloop_engine::web::MODULES.iter().find(|(m, _)| *m == n));
     Ok(INTERNAL
         .iter()
         .find(|(n, _)| *n == name)
+        .or(shared)
         .map(|(_, src)| Val::Str((*src).to_string()))
         .unwrap_or(Val::Undefined))
 }

@@ -27,6 +27,7 @@ mod ops;
 mod sys;
 mod tz;
 mod v8_syntax;
+pub mod web;
 pub use v8_syntax::END_OF_INPUT;
 
 use std::any::Any;

@@ -37,6 +37,9 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("path"),
     lib!("os"),
     lib!("url"),
+    // The WHATWG cores shared with the browser host (hosts/engine/js/web/).
+    ("internal/web/url", evloop_engine::web::URL_JS),
+    ("internal/web/encoding", evloop_engine::web::ENCODING_JS),
     lib!("fs"),
     lib!("fs/promises"),
     lib!("internal/fs/streams"),
