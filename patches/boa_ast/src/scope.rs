@@ -356,6 +356,12 @@ impl Scope {
     }
 
     /// Escape enclosing function environment's `this`.
+    ///
+    /// evloop patch: every function scope past the first border is marked, not only the
+    /// nearest. Scopes do not say which functions are arrows, and for `this` in an arrow
+    /// nested in another arrow the nearest is the outer arrow: the function that owns
+    /// `this` kept no environment for it, and `this` read the global object. Marking an
+    /// outer function that does not need it only costs that function an environment.
     pub fn escape_this_in_enclosing_function_scope(&self) {
         let mut current = self;
         let mut crossed_function_border = false;
@@ -363,7 +369,6 @@ impl Scope {
         loop {
             if crossed_function_border && current.is_function() {
                 current.inner.this_escaped.set(true);
-                return;
             }
             if let Some(outer) = &current.inner.outer {
                 if current.is_function() {
