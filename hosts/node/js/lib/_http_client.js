@@ -9,8 +9,11 @@
 const net = require('./net.js');
 const { Buffer } = require('./buffer.js');
 const { URL } = require('./url.js');
-const { makeError, invalidArgType } = require('./internal/errors.js');
-const { HTTPParser, _checkIsHttpToken: checkIsHttpToken, connResetException, bindParser } = require('./_http_common.js');
+const { makeError, invalidArgType, getTimerDuration } = require('./internal/errors.js');
+const {
+  HTTPParser, _checkIsHttpToken: checkIsHttpToken, connResetException, bindParser, DEFAULT_MAX_HEADER_SIZE,
+  validateMaxHeaderSize,
+} = require('./_http_common.js');
 const { OutgoingMessage, kOutHeaders, headersSentError } = require('./_http_outgoing.js');
 const { IncomingMessage } = require('./_http_incoming.js');
 const agentModule = require('./_http_agent.js');
@@ -93,7 +96,7 @@ function ClientRequest(input, options, cb) {
     validateHost(options.host, 'host') || 'localhost';
   const setHost = options.setHost === undefined || Boolean(options.setHost);
   this.socketPath = options.socketPath;
-  if (options.timeout !== undefined) this.timeout = options.timeout;
+  if (options.timeout !== undefined) this.timeout = getTimerDuration(options.timeout, 'timeout');
   const method = options.method;
   const methodIsString = typeof method === 'string';
   if (method !== null && method !== undefined && !methodIsString) {
@@ -107,6 +110,8 @@ function ClientRequest(input, options, cb) {
   } else {
     this.method = 'GET';
   }
+  if (options.maxHeaderSize !== undefined) validateMaxHeaderSize(options.maxHeaderSize, 'maxHeaderSize');
+  this.maxHeaderSize = options.maxHeaderSize;
   this.insecureHTTPParser = options.insecureHTTPParser;
   this.joinDuplicateHeaders = options.joinDuplicateHeaders;
   this.path = options.path || '/';
@@ -278,6 +283,33 @@ function socketOnData(d) {
     socket.destroy();
     req.socket._hadError = true;
     emitErrorEvent(req, ret);
+  } else if (parser.incoming && parser.incoming.upgrade) {
+    // A 101 (or CONNECT's answer): the socket leaves HTTP, and the agent, for whoever
+    // listens to 'upgrade' (or 'connect'), with the bytes that followed the head.
+    const res = parser.incoming;
+    const head = Buffer.from(parser.upgradeHead || Buffer.alloc(0));
+    req.res = res;
+    socket.removeListener('data', socketOnData);
+    socket.removeListener('end', socketOnEnd);
+    if (req.timeoutCb) socket.removeListener('timeout', req.timeoutCb);
+    socket.removeListener('timeout', responseOnTimeout);
+    parser.finish();
+    freeParser(parser, req, socket);
+    const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+    if (req.listenerCount(eventName) > 0) {
+      req.upgradeOrConnect = true;
+      socket.emit('agentRemove');
+      socket.removeListener('close', socketCloseListener);
+      socket.removeListener('error', socketErrorListener);
+      socket._httpMessage = null;
+      socket._readableState.flowing = null;
+      req.emit(eventName, res, socket, head);
+      req.destroyed = true;
+      req._closed = true;
+      req.emit('close');
+    } else {
+      socket.destroy();
+    }
   } else if (parser.incoming && parser.incoming.complete &&
              !(parser.incoming.statusCode >= 100 && parser.incoming.statusCode < 200 && parser.incoming.statusCode !== 101)) {
     socket.removeListener('data', socketOnData);
@@ -306,8 +338,11 @@ function parserOnIncomingClient(parser, res, shouldKeepAlive) {
     return 0;
   }
   req.res = res;
-  if (res.upgrade) {
-    throw makeError(Error, 'ERR_EVLOOP_UNSUPPORTED', 'evloop: HTTP upgrades are not modelled');
+  // No body: socketOnData hands the socket over.
+  if (res.upgrade) return 2;
+  if (req.method === 'CONNECT') {
+    res.upgrade = true;
+    return 2;
   }
   if (req.shouldKeepAlive && !shouldKeepAlive && !req.upgradeOrConnect) req.shouldKeepAlive = false;
   res.req = req;
@@ -394,6 +429,7 @@ function tickOnSocket(req, socket) {
   socket.parser = parser;
   socket._httpMessage = req;
   if (typeof req.maxHeadersCount === 'number') parser.maxHeaderPairs = req.maxHeadersCount << 1;
+  parser.maxHeaderSize = req.maxHeaderSize || DEFAULT_MAX_HEADER_SIZE;
   bindParser(parser, socket, IncomingMessage, req.joinDuplicateHeaders,
     (res, keepAlive) => parserOnIncomingClient(parser, res, keepAlive), null);
   socket.on('error', socketErrorListener);
@@ -415,6 +451,7 @@ function listenSocketTimeout(req) {
   if (req.timeoutCb) return;
   req.timeoutCb = emitRequestTimeout;
   if (req.socket) req.socket.once('timeout', emitRequestTimeout);
+  else req.on('socket', (socket) => socket.once('timeout', emitRequestTimeout));
 }
 
 function onSocketNT(req, socket, err) {
@@ -447,15 +484,20 @@ ClientRequest.prototype.onSocket = function onSocket(socket, err) {
 };
 
 ClientRequest.prototype.setTimeout = function setTimeout(msecs, callback) {
+  if (this._ended) return this;
+  listenSocketTimeout(this);
+  msecs = getTimerDuration(msecs, 'msecs');
   if (callback) this.once('timeout', callback);
-  const setSocketTimeout = (sock) => {
-    sock.setTimeout(msecs);
-    listenSocketTimeout(this);
-  };
-  if (this.socket) setSocketTimeout(this.socket);
-  else this.once('socket', setSocketTimeout);
+  if (this.socket) setSocketTimeout(this.socket, msecs);
+  else this.once('socket', (sock) => setSocketTimeout(sock, msecs));
   return this;
 };
+
+// A socket still connecting takes the request's timeout once it is connected.
+function setSocketTimeout(sock, msecs) {
+  if (sock.connecting) sock.once('connect', () => sock.setTimeout(msecs));
+  else sock.setTimeout(msecs);
+}
 
 ClientRequest.prototype.setNoDelay = function setNoDelay(noDelay) {
   if (this.socket) this.socket.setNoDelay(noDelay);

@@ -9,7 +9,7 @@
 
 const { binding } = require('./internals.js');
 const { Buffer } = require('./buffer.js');
-const { makeError } = require('./internal/errors.js');
+const { makeError, invalidArgType, outOfRange } = require('./internal/errors.js');
 
 const METHODS = [
   'ACL', 'BIND', 'CHECKOUT', 'CONNECT', 'COPY', 'DELETE', 'GET', 'HEAD', 'LINK', 'LOCK',
@@ -49,9 +49,12 @@ const TRAILERS = 5;
 const UNTIL_EOF = 6;
 const DEAD = 7;
 const MSG_DONE = 8;
+// The message's end hands the connection to another protocol (llhttp's
+// HPE_PAUSED_UPGRADE): execute stops there and returns the bytes it took.
+const UPGRADED = 9;
 
-function parseError(code, bytesParsed) {
-  const reason = REASONS[code] || code;
+function parseError(code, bytesParsed, why) {
+  const reason = why || REASONS[code] || code;
   // llhttp has one code for a bad name and a bad value.
   if (code === 'HPE_INVALID_HEADER_VALUE') code = 'HPE_INVALID_HEADER_TOKEN';
   const e = new Error(`Parse Error: ${reason}`);
@@ -78,6 +81,168 @@ function errorOffset(bytes, code) {
   return 0;
 }
 
+const tokenChar = /[\^_`a-zA-Z\-0-9!#$%&'*+.|~]/;
+const valueBad = /[^\t\x20-\x7e\x80-\xff]/;
+
+// llhttp's verdict on the header fields of a head (`text`, latin1, from the message's
+// first byte): [code, reason, offset] for the first field llhttp refuses, or null. The
+// offsets are llhttp's: where its scan stopped. `end` is where the head ends (-1 when
+// it is not all here).
+function checkFields(text, isRequest, end) {
+  let at = text.indexOf('\n') + 1;
+  if (at > 1 && text[at - 2] !== '\r') {
+    return isRequest ? ['HPE_INVALID_VERSION', 'Expected CRLF after version', at] : null;
+  }
+  let sawLength = false;
+  let sawEncoding = false;
+  let codings = '';
+  while (at > 0 && at < text.length) {
+    let eol = text.indexOf('\n', at);
+    if (eol === -1) eol = text.length;
+    const line = text.slice(at, eol).replace(/\r$/, '');
+    if (line === '') break;
+    if (eol < text.length && text[eol - 1] !== '\r') {
+      return ['HPE_CR_EXPECTED', 'Missing expected CR after header value', eol];
+    }
+    if (line[0] === ' ' || line[0] === '\t') {
+      return ['HPE_INVALID_HEADER_TOKEN', 'Unexpected whitespace after header value', at];
+    }
+    let colon = 0;
+    while (colon < line.length && tokenChar.test(line[colon])) colon++;
+    if (line[colon] !== ':' || colon === 0) return ['HPE_INVALID_HEADER_TOKEN', 'Invalid header token', at + colon];
+    const bad = valueBad.exec(line.slice(colon + 1));
+    if (bad !== null) return ['HPE_INVALID_HEADER_TOKEN', 'Invalid header value char', at + colon + 1 + bad.index];
+    const name = line.slice(0, colon).toLowerCase();
+    const value = line.slice(colon + 1);
+    if (name === 'content-length') {
+      if (sawEncoding) {
+        return ['HPE_INVALID_CONTENT_LENGTH', "Content-Length can't be present with Transfer-Encoding", at + colon + 1];
+      }
+      const lead = /^[ \t]*/.exec(value)[0].length;
+      if (lead === value.length) return ['HPE_INVALID_CONTENT_LENGTH', 'Empty Content-Length', eol + 1];
+      if (sawLength) return ['HPE_UNEXPECTED_CONTENT_LENGTH', 'Duplicate Content-Length', at + colon + 1 + lead];
+      const digits = /^[0-9]*[ \t]*/.exec(value.slice(lead))[0].length;
+      if (lead + digits < value.length) {
+        return ['HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length', at + colon + 1 + lead + digits];
+      }
+      sawLength = true;
+    } else if (name === 'transfer-encoding') {
+      if (sawLength) {
+        return ['HPE_INVALID_TRANSFER_ENCODING', "Transfer-Encoding can't be present with Content-Length", at + colon + 1];
+      }
+      // In a request, a coding after `chunked` stops llhttp at the comma.
+      const after = /(?:^|[ \t,])chunked[ \t]*,/i.exec(value);
+      if (isRequest && after !== null) {
+        return ['HPE_INVALID_TRANSFER_ENCODING', 'Invalid `Transfer-Encoding` header value',
+          at + colon + 1 + after.index + after[0].length];
+      }
+      sawEncoding = true;
+      codings += `${codings ? ',' : ''}${value}`;
+    }
+    at = eol + 1;
+  }
+  // A request's `chunked` must be its last coding.
+  if (isRequest && sawEncoding && end !== -1) {
+    const list = codings.split(',').map((c) => c.trim().toLowerCase());
+    const i = list.indexOf('chunked');
+    if (i !== -1 && i !== list.length - 1) {
+      return ['HPE_INVALID_TRANSFER_ENCODING', 'Invalid `Transfer-Encoding` header value', end];
+    }
+  }
+  return null;
+}
+
+// The methods llhttp's request parser knows the spelling of (RTSP's too): where a
+// request line's method stops matching them is where llhttp reports a bad method.
+const SPELLED = [...METHODS, 'PRI', 'DESCRIBE', 'ANNOUNCE', 'SETUP', 'PLAY', 'PAUSE', 'TEARDOWN',
+  'GET_PARAMETER', 'SET_PARAMETER', 'REDIRECT', 'RECORD', 'FLUSH'];
+
+// llhttp's verdict on a request line httparse refused: [code, reason, offset] or null.
+function checkRequestLine(text) {
+  let n = 0;
+  let whole = false;
+  for (const m of SPELLED) {
+    let i = 0;
+    while (i < m.length && text[i] === m[i]) i++;
+    if (i > n || (i === n && i === m.length)) {
+      n = i;
+      whole = i === m.length;
+    }
+  }
+  if (whole && text[n] !== ' ') return ['HPE_INVALID_METHOD', 'Expected space after method', n];
+  if (!whole) return ['HPE_INVALID_METHOD', 'Invalid method encountered', n];
+  const eol = text.indexOf('\r\n');
+  const line = eol === -1 ? text : text.slice(0, eol);
+  const v = / HTTP\/[0-9]\.[0-9]/.exec(line);
+  if (v === null) return null;
+  const after = v.index + v[0].length;
+  if (!/ HTTP\/1\.[01]/.test(v[0])) return ['HPE_INVALID_VERSION', 'Invalid HTTP version', after];
+  if (after < line.length) return ['HPE_INVALID_VERSION', 'Expected CRLF after version', after];
+  return null;
+}
+
+const DEFAULT_MAX_HEADER_SIZE = 16384;
+
+// The maxHeaderSize option of servers and requests: validateInteger(value, name, 0).
+function validateMaxHeaderSize(value, name) {
+  if (typeof value !== 'number') throw invalidArgType(name, 'number', value);
+  if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
+  if (value < 0 || value > Number.MAX_SAFE_INTEGER) {
+    throw outOfRange(name, `>= 0 && <= ${Number.MAX_SAFE_INTEGER}`, value);
+  }
+}
+
+// node counts a head's URL (or reason phrase), header names and values against
+// maxHeaderSize, as llhttp hands them over: the offset llhttp stops at when the count
+// reaches `max` (just past the piece that reached it, or the end of what is here), or -1.
+function overflowAt(text, isRequest, max) {
+  let count = 0;
+  // Adds the piece text[from, to); `done` when its end is here.
+  const add = (from, to, done) => {
+    count += Math.max(to - from, 0);
+    if (count < max) return -1;
+    return done ? to + 1 : text.length;
+  };
+  let eol = text.indexOf('\r');
+  const firstEnd = eol === -1 ? text.length : eol;
+  let at;
+  if (isRequest) {
+    const from = text.indexOf(' ') + 1;
+    if (from === 0) return -1;
+    const sp = text.indexOf(' ', from);
+    at = sp !== -1 && sp < firstEnd ? add(from, sp, true) : add(from, firstEnd, eol !== -1);
+  } else {
+    at = firstEnd > 13 ? add(13, firstEnd, eol !== -1) : -1;
+  }
+  if (at !== -1) return at;
+  let line = text.indexOf('\n') + 1;
+  while (line > 0 && line < text.length) {
+    eol = text.indexOf('\r', line);
+    const end = eol === -1 ? text.length : eol;
+    if (end === line) return -1;
+    const colon = text.indexOf(':', line);
+    if (colon === -1 || colon > end) return add(line, end, false);
+    at = add(line, colon, true);
+    if (at !== -1) return at;
+    let from = colon + 1;
+    while (from < end && (text[from] === ' ' || text[from] === '\t')) from++;
+    at = add(from, end, eol !== -1);
+    if (at !== -1) return at;
+    line = eol === -1 ? -1 : eol + 2;
+  }
+  return -1;
+}
+
+// llhttp's verdict on a status line: [code, reason, offset] or null.
+function checkStatusLine(text) {
+  if (!text.startsWith('HTTP/')) return ['HPE_INVALID_CONSTANT', 'Expected HTTP/, RTSP/ or ICE/', 0];
+  if (!/^HTTP\/1\.[01] /.test(text)) return ['HPE_INVALID_VERSION', 'Invalid HTTP version', 8];
+  let i = 9;
+  while (i < 12 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+  if (i < 12) return ['HPE_INVALID_STATUS', 'Invalid status code', i];
+  return null;
+}
+
 class HTTPParser {
   constructor(type) {
     this.initialize(type);
@@ -94,10 +259,15 @@ class HTTPParser {
     this.outgoing = null;
     this.onIncoming = null;
     this.maxHeaderPairs = 2000;
+    this.maxHeaderSize = DEFAULT_MAX_HEADER_SIZE;
     this.paused = false;
     this.onHeadersComplete = null;
     this.onBody = null;
     this.onMessageComplete = null;
+    // Told of a message's first byte, as llhttp's on_message_begin (node's connection
+    // list counts a connection active from then on).
+    this.onMessageBegin = null;
+    this.begun = false;
     // node's server parser reads the socket from C++ and calls kOnBody through
     // MakeCallback, so ticks and microtasks run after each body chunk: with `yields` set
     // the rest of the bytes are parsed in a microtask queued after the chunk (then
@@ -106,6 +276,9 @@ class HTTPParser {
     this.yielded = false;
     this.pendingRest = null;
     this.onResumed = null;
+    // What followed an upgrading message's head in the chunk it came in.
+    this.upgradeHead = null;
+    this.shift = 0;
   }
 
   // Feeds `chunk`; returns the bytes taken, or an Error.
@@ -114,9 +287,16 @@ class HTTPParser {
       this.pendingRest = Buffer.concat([this.pendingRest, chunk]);
       return chunk.length;
     }
-    const buf = this.buffered === null ? chunk : Buffer.concat([this.buffered, chunk]);
+    this.upgradeHead = null;
+    const held = this.buffered === null ? 0 : this.buffered.length;
+    const buf = held === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
     this.buffered = null;
-    return this.run(buf);
+    // Errors count their bytesParsed in `chunk`, as llhttp (which holds nothing back) does.
+    this.shift = -held;
+    const ret = this.run(buf);
+    // An upgrade's count is of `chunk`'s bytes, as llhttp (which buffers nothing) counts.
+    if (this.upgradeHead !== null && typeof ret === 'number') return Math.max(ret - held, 0);
+    return ret;
   }
 
   run(buf) {
@@ -126,9 +306,11 @@ class HTTPParser {
       if (this.yielded) {
         this.yielded = false;
         this.pendingRest = Buffer.from(buf.subarray(pos));
+        const shift = this.shift + pos;
         queueMicrotask(() => {
           const rest = this.pendingRest;
           this.pendingRest = null;
+          this.shift = shift;
           const ret = this.run(rest);
           if (this.onResumed !== null) this.onResumed(ret);
         });
@@ -139,17 +321,48 @@ class HTTPParser {
           // Blank lines before a message are skipped, as llhttp does.
           while (pos < total && (buf[pos] === 13 || buf[pos] === 10)) pos++;
           if (pos === total) break;
+          if (!this.begun) {
+            this.begun = true;
+            if (this.onMessageBegin !== null) this.onMessageBegin();
+          }
           const rest = pos === 0 ? buf : buf.subarray(pos);
           const head = binding.httpParseHead(rest, this.type === REQUEST);
+          // Only a head this long can hold maxHeaderSize bytes of fields.
+          if (rest.length >= this.maxHeaderSize) {
+            const end = typeof head === 'object' && head !== null ? head[0] : rest.length;
+            const at = overflowAt(rest.toString('latin1', 0, end), this.type === REQUEST, this.maxHeaderSize);
+            if (at !== -1) return this.fail('HPE_HEADER_OVERFLOW', pos + at);
+          }
           if (head === null) {
-            if (rest.length > 80 * 1024) return this.fail('HPE_HEADER_OVERFLOW', pos);
             this.buffered = Buffer.from(rest);
             return total;
           }
-          if (typeof head === 'string') return this.fail(head, pos + errorOffset(rest, head));
+          if (typeof head === 'string') {
+            const text = rest.toString('latin1');
+            const v = (this.type === RESPONSE ? checkStatusLine(text) : checkRequestLine(text)) ||
+              checkFields(text, this.type === REQUEST, -1);
+            if (v) return this.fail(v[0], pos + v[2], v[1]);
+            return this.fail(head, pos + errorOffset(rest, head));
+          }
+          const v = checkFields(rest.toString('latin1', 0, head[0]), this.type === REQUEST, head[0]);
+          if (v) return this.fail(v[0], pos + v[2], v[1]);
           const err = this.headersComplete(head);
+          if (err === 'HPE_INVALID_TRANSFER_ENCODING') {
+            // llhttp refuses such a body where it would begin, after the head's callback.
+            return this.fail(err, pos + head[0], 'Request has invalid `Transfer-Encoding`');
+          }
+          if (err === 'HPE_INVALID_METHOD') {
+            const m = checkRequestLine(rest.toString('latin1', 0, head[0]));
+            if (m) return this.fail(m[0], pos + m[2], m[1]);
+          }
           if (err) return this.fail(err, pos);
           pos += head[0];
+          if (this.state === UPGRADED) {
+            this.state = HEAD;
+            this.upgradeHead = buf.subarray(pos);
+            this.messageComplete();
+            return pos;
+          }
           if (this.state === HEAD) this.messageComplete();
           break;
         }
@@ -177,10 +390,11 @@ class HTTPParser {
             this.buffered = Buffer.from(buf.subarray(pos));
             return total;
           }
+          const start = pos;
           const line = buf.toString('latin1', pos, lf).replace(/\r$/, '');
           pos = lf + 1;
           if (this.state === CHUNK_DATA_END) {
-            if (line !== '') return this.fail('HPE_LF_EXPECTED', pos);
+            if (line !== '') return this.fail('HPE_STRICT', start, 'Expected LF after chunk data');
             this.state = CHUNK_SIZE;
           } else if (this.state === TRAILERS) {
             if (line === '') {
@@ -189,7 +403,8 @@ class HTTPParser {
             }
           } else {
             const m = /^([0-9a-fA-F]+)(?:[ \t]*;.*)?$/.exec(line);
-            if (m === null) return this.fail('HPE_INVALID_CHUNK_SIZE', pos);
+            // llhttp stops at the first byte that is not of the size.
+            if (m === null) return this.fail('HPE_INVALID_CHUNK_SIZE', start + /^[0-9a-fA-F]*/.exec(line)[0].length);
             const size = parseInt(m[1], 16);
             if (size === 0) this.state = TRAILERS;
             else {
@@ -218,10 +433,10 @@ class HTTPParser {
     return total;
   }
 
-  fail(code, pos) {
+  fail(code, pos, why) {
     this.state = DEAD;
     this.yielded = false;
-    return parseError(code, pos);
+    return parseError(code, Math.max(pos + this.shift, 0), why);
   }
 
   // The head is read: [consumed, method or status, url or reason, minor, rawHeaders].
@@ -230,15 +445,20 @@ class HTTPParser {
     let contentLength = -1;
     let chunked = false;
     let connection = '';
+    let upgradeHeader = false;
+    let encoded = false;
     for (let i = 0; i < raw.length; i += 2) {
       const name = raw[i].toLowerCase();
       if (name === 'content-length') {
-        if (!/^[0-9]+$/.test(raw[i + 1])) return 'HPE_INVALID_CONTENT_LENGTH';
-        contentLength = Number(raw[i + 1]);
+        if (!/^[0-9]+[ \t]*$/.test(raw[i + 1])) return 'HPE_INVALID_CONTENT_LENGTH';
+        contentLength = parseInt(raw[i + 1], 10);
       } else if (name === 'transfer-encoding') {
+        encoded = true;
         chunked = /(?:^|\W)chunked\s*$/i.test(raw[i + 1]);
       } else if (name === 'connection') {
         connection += `${raw[i + 1].toLowerCase()},`;
+      } else if (name === 'upgrade') {
+        upgradeHeader = true;
       }
     }
     if (chunked && contentLength !== -1) return 'HPE_UNEXPECTED_CONTENT_LENGTH';
@@ -259,17 +479,28 @@ class HTTPParser {
     const close = /(?:^|[\s,])close\s*,/.test(connection);
     const keepAlive = /(?:^|[\s,])keep-alive\s*,/.test(connection);
     this.shouldKeepAlive = minor >= 1 ? !close : keepAlive;
-    const upgrade = this.type === REQUEST
-      ? method === 'CONNECT' || /(?:^|[\s,])upgrade\s*,/.test(connection)
-      : statusCode === 101;
+    // llhttp: an upgrade needs both an Upgrade header and `Connection: upgrade` (and,
+    // in a response, the status 101); a CONNECT request is one anyway.
+    let upgrade;
+    if (upgradeHeader && /(?:^|[\s,])upgrade\s*,/.test(connection)) {
+      upgrade = this.type === REQUEST || statusCode === 101;
+    } else {
+      upgrade = method === 'CONNECT';
+    }
     const skipBody = this.onHeadersComplete(1, minor, raw, method, url, statusCode,
       statusMessage, upgrade, this.shouldKeepAlive);
-    if (skipBody === 2) {
-      this.state = HEAD;
+    // 2: no body, and the rest is another protocol; 1: no body.
+    if (skipBody === 2) upgrade = true;
+    const hasBody = chunked || contentLength > 0;
+    if ((upgrade && (method === 'CONNECT' || skipBody === 1 || skipBody === 2 || !hasBody)) ||
+        (this.type === RESPONSE && statusCode === 101)) {
+      this.state = UPGRADED;
       return null;
     }
     const noBody = skipBody === 1 || (this.type === RESPONSE &&
       (statusCode === 204 || statusCode === 304 || (statusCode >= 100 && statusCode < 200)));
+    // A request's body framed by a coding other than chunked has no known end.
+    if (!noBody && encoded && !chunked && this.type === REQUEST) return 'HPE_INVALID_TRANSFER_ENCODING';
     if (noBody) this.state = HEAD;
     else if (chunked) this.state = CHUNK_SIZE;
     else if (contentLength > 0) {
@@ -291,6 +522,7 @@ class HTTPParser {
   }
 
   messageComplete() {
+    this.begun = false;
     if (this.onMessageComplete !== null) this.onMessageComplete();
   }
 
@@ -404,4 +636,6 @@ module.exports = {
   validateHeaderValue,
   connResetException,
   bindParser,
+  DEFAULT_MAX_HEADER_SIZE,
+  validateMaxHeaderSize,
 };

@@ -74,6 +74,7 @@ Object.setPrototypeOf(OutgoingMessage.prototype, Stream.prototype);
 Object.setPrototypeOf(OutgoingMessage, Stream);
 
 Object.defineProperties(OutgoingMessage.prototype, {
+  closed: { get() { return this._closed; }, configurable: true },
   socket: {
     get() { return this[kSocket]; },
     set(v) { this[kSocket] = v; },
@@ -234,6 +235,16 @@ OutgoingMessage.prototype._storeHeader = function _storeHeader(firstLine, header
 
 function processHeader(self, state, key, value, validate) {
   if (validate) validateHeaderName(key);
+  // RFC 6266 4.3: with a known length node sends Content-Disposition as latin1 bytes
+  // (node PR 46528). A Buffer joins the head as its UTF-8 reading, so a head written
+  // together with UTF-8 text carries those bytes; an array of values is changed in place.
+  if (self._contentLength && key.length === 19 && key.toLowerCase() === 'content-disposition') {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) value[i] = Buffer.from(value[i], 'latin1');
+    } else {
+      value = Buffer.from(value, 'latin1');
+    }
+  }
   if (Array.isArray(value)) {
     if (value.length < 2 || key.toLowerCase() !== 'cookie') {
       for (let i = 0; i < value.length; i++) storeHeader(self, state, key, value[i], validate);

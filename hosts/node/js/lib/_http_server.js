@@ -10,7 +10,8 @@
 const net = require('./net.js');
 const { Buffer } = require('./buffer.js');
 const { makeError, invalidArgType } = require('./internal/errors.js');
-const { HTTPParser, chunkExpression, continueExpression, connResetException, bindParser, _checkInvalidHeaderChar: checkInvalidHeaderChar } =
+const { HTTPParser, chunkExpression, continueExpression, connResetException, bindParser, _checkInvalidHeaderChar: checkInvalidHeaderChar, DEFAULT_MAX_HEADER_SIZE,
+  validateMaxHeaderSize } =
   require('./_http_common.js');
 const { OutgoingMessage, kOutHeaders, headersSentError } = require('./_http_outgoing.js');
 const { IncomingMessage } = require('./_http_incoming.js');
@@ -154,6 +155,8 @@ function Server(options, requestListener) {
   }
   this[kIncomingMessage] = options.IncomingMessage || IncomingMessage;
   this[kServerResponse] = options.ServerResponse || ServerResponse;
+  if (options.maxHeaderSize !== undefined) validateMaxHeaderSize(options.maxHeaderSize, 'maxHeaderSize');
+  this.maxHeaderSize = options.maxHeaderSize;
   this.requireHostHeader = options.requireHostHeader !== false;
   this.joinDuplicateHeaders = options.joinDuplicateHeaders;
   net.Server.call(this, { allowHalfOpen: true, noDelay: options.noDelay ?? true, keepAlive: options.keepAlive });
@@ -164,8 +167,8 @@ function Server(options, requestListener) {
   this.timeout = 0;
   this.maxHeadersCount = null;
   this.maxRequestsPerSocket = 0;
-  this.headersTimeout = options.headersTimeout ?? 60000;
   this.requestTimeout = options.requestTimeout ?? 300000;
+  this.headersTimeout = options.headersTimeout ?? Math.min(60000, this.requestTimeout);
   this.keepAliveTimeout = options.keepAliveTimeout ?? 5000;
   this.connectionsCheckingInterval = options.connectionsCheckingInterval ?? 30000;
   this[kConnections] = null;
@@ -173,12 +176,33 @@ function Server(options, requestListener) {
 Object.setPrototypeOf(Server.prototype, net.Server.prototype);
 Object.setPrototypeOf(Server, net.Server);
 
+const nonNegative = (n) => (Number.isFinite(n) && n >= 0 ? n : 0);
+
+// node's checkConnections: a connection whose message began longer ago than
+// headersTimeout without its head complete, or than requestTimeout without its end,
+// leaves the timed list and gets a 408 (through 'clientError').
+function checkConnections() {
+  const headersTimeout = nonNegative(this.headersTimeout);
+  const requestTimeout = nonNegative(this.requestTimeout);
+  if (headersTimeout === 0 && requestTimeout === 0) return;
+  const now = performance.now();
+  for (const state of [...this[kConnections]]) {
+    if (!state.timed) continue;
+    const age = now - state.messageStart;
+    if ((!state.headersDone && headersTimeout > 0 && age > headersTimeout) ||
+        (requestTimeout > 0 && age > requestTimeout)) {
+      state.timed = false;
+      socketOnError.call(state.socket, makeError(Error, 'ERR_HTTP_REQUEST_TIMEOUT', 'Request timeout'));
+    }
+  }
+}
+
 // node checks its connections for the headers and request timeouts every 30 s.
 function setupConnectionsTracking() {
   if (!this[kConnections]) this[kConnections] = new Set();
   if (this.connectionsCheckingInterval) {
     clearInterval(this.connectionsInterval);
-    this.connectionsInterval = setInterval(() => {}, this.connectionsCheckingInterval).unref();
+    this.connectionsInterval = setInterval(checkConnections.bind(this), this.connectionsCheckingInterval).unref();
   }
 }
 
@@ -219,6 +243,7 @@ function connectionListener(socket) {
   parser.yields = true;
   socket.parser = parser;
   if (typeof server.maxHeadersCount === 'number') parser.maxHeaderPairs = server.maxHeadersCount << 1;
+  parser.maxHeaderSize = server.maxHeaderSize || DEFAULT_MAX_HEADER_SIZE;
   const state = {
     socket,
     active: false,
@@ -226,12 +251,23 @@ function connectionListener(socket) {
     outgoing: [],
     requestsCount: 0,
     keepAliveTimeoutSet: false,
+    // The headers and request timeouts count from the connection, then from each
+    // message's first byte, until the message's head, or its end.
+    timed: true,
+    messageStart: performance.now(),
+    headersDone: false,
     onData: null,
     onEnd: null,
     onClose: null,
   };
   state.onData = (d) => socketOnData(server, socket, parser, state, d);
-  parser.onResumed = (ret) => afterExecute(socket, ret, null);
+  parser.onResumed = (ret) => afterExecute(server, socket, parser, state, ret, null);
+  parser.onMessageBegin = () => {
+    state.active = true;
+    state.timed = true;
+    state.messageStart = performance.now();
+    state.headersDone = false;
+  };
   state.onEnd = () => socketOnEnd(server, socket, parser, state);
   state.onClose = () => socketOnClose(server, socket, state);
   if (!server[kConnections]) server[kConnections] = new Set();
@@ -244,8 +280,12 @@ function connectionListener(socket) {
   state.active = false;
   bindParser(parser, socket, server[kIncomingMessage], server.joinDuplicateHeaders, (req, keepAlive) => {
     state.active = true;
+    state.headersDone = true;
     return parserOnIncoming(server, socket, state, req, keepAlive);
-  }, () => { state.active = false; });
+  }, () => {
+    state.active = false;
+    state.timed = false;
+  });
 }
 
 function socketOnTimeout() {
@@ -294,17 +334,52 @@ function socketOnData(server, socket, parser, state, d) {
     socket.setTimeout(0);
     state.keepAliveTimeoutSet = false;
   }
-  afterExecute(socket, ret, d);
+  afterExecute(server, socket, parser, state, ret, d);
 }
 
-function afterExecute(socket, ret, d) {
+// node's onParserExecuteCommon: a parse error, or an upgrade (or CONNECT) that takes
+// the socket out of HTTP: the connection's listeners and parser go, and the socket is
+// handed to 'upgrade' (or 'connect') with the bytes that followed the head.
+function afterExecute(server, socket, parser, state, ret, d) {
   if (ret instanceof Error) {
     ret.rawPacket = d;
     socketOnError.call(socket, ret);
+  } else if (parser.incoming && parser.incoming.upgrade) {
+    const req = parser.incoming;
+    const head = parser.upgradeHead || Buffer.alloc(0);
+    socket.removeListener('data', state.onData);
+    socket.removeListener('end', state.onEnd);
+    socket.removeListener('close', state.onClose);
+    socket.removeListener('error', socketOnError);
+    socket.removeListener('timeout', socketOnTimeout);
+    parser.finish();
+    freeServerParser(parser, req, socket);
+    if (server[kConnections]) server[kConnections].delete(state);
+    const eventName = req.method === 'CONNECT' ? 'connect' : 'upgrade';
+    if (eventName === 'upgrade' || server.listenerCount(eventName) > 0) {
+      // Flowing neither way: a 'data' listener of the new owner starts the reading.
+      socket._readableState.flowing = null;
+      server.emit(eventName, req, socket, Buffer.from(head));
+    } else {
+      socket.destroy();
+    }
+  } else if (parser.incoming && parser.incoming.method === 'PRI') {
+    socket.destroy();
   }
 }
 
+function freeServerParser(parser, req, socket) {
+  parser.onIncoming = null;
+  parser.onResumed = null;
+  parser.socket = null;
+  parser.incoming = null;
+  parser.close();
+  if (req) req.parser = null;
+  socket.parser = null;
+}
+
 const badRequestResponse = Buffer.from('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n', 'latin1');
+const requestTimeoutResponse = Buffer.from('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n', 'latin1');
 const headersTooLargeResponse = Buffer.from('HTTP/1.1 431 Request Header Fields Too Large\r\nConnection: close\r\n\r\n', 'latin1');
 
 function noop() {}
@@ -314,7 +389,10 @@ function socketOnError(e) {
   if (this.listenerCount('error') === 0) this.on('error', noop);
   if (!this.server.emit('clientError', e, this)) {
     if (this.writable && (!this._httpMessage || !this._httpMessage._headerSent)) {
-      this.write(e.code === 'HPE_HEADER_OVERFLOW' ? headersTooLargeResponse : badRequestResponse);
+      let response = badRequestResponse;
+      if (e.code === 'HPE_HEADER_OVERFLOW') response = headersTooLargeResponse;
+      else if (e.code === 'ERR_HTTP_REQUEST_TIMEOUT') response = requestTimeoutResponse;
+      this.write(response);
     }
     this.destroy(e);
   }
@@ -327,39 +405,53 @@ function parserOnIncoming(server, socket, state, req, keepAlive) {
   }
   if (req.upgrade) {
     req.upgrade = req.method === 'CONNECT' || server.listenerCount('upgrade') > 0;
-    if (req.upgrade) {
-      throw makeError(Error, 'ERR_EVLOOP_UNSUPPORTED', 'evloop: HTTP upgrades and CONNECT are not modelled');
-    }
+    // No body, and afterExecute gives the socket away.
+    if (req.upgrade) return 2;
   }
   state.incoming.push(req);
   const res = new server[kServerResponse](req);
   res._keepAliveTimeout = server.keepAliveTimeout;
   res._maxRequestsPerSocket = server.maxRequestsPerSocket;
-  state.requestsCount++;
-  if (server.maxRequestsPerSocket > 0 && state.requestsCount >= server.maxRequestsPerSocket) {
-    res.maxRequestsOnConnectionReached = true;
-  }
   res.shouldKeepAlive = keepAlive;
   if (socket._httpMessage) state.outgoing.push(res);
   else res.assignSocket(socket);
   res.on('finish', () => resOnFinish(req, res, socket, state, server));
-  if (req.headers.expect !== undefined && req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
-    if (continueExpression.test(req.headers.expect)) {
-      res._expect_continue = true;
-      if (server.listenerCount('checkContinue') > 0) server.emit('checkContinue', req, res);
-      else {
-        res.writeContinue();
-        server.emit('request', req, res);
-      }
-    } else if (server.listenerCount('checkExpectation') > 0) {
-      server.emit('checkExpectation', req, res);
-    } else {
-      res.writeHead(417);
+  let handled = false;
+  if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1) {
+    // RFC 7230 5.4: an HTTP/1.1 request without a Host header is answered 400.
+    if (server.requireHostHeader && req.headers.host === undefined) {
+      res.writeHead(400, ['Connection', 'close']);
       res.end();
+      return 0;
     }
-  } else {
-    server.emit('request', req, res);
+    const limited = typeof server.maxRequestsPerSocket === 'number' && server.maxRequestsPerSocket > 0;
+    if (limited) {
+      state.requestsCount++;
+      res.maxRequestsOnConnectionReached = server.maxRequestsPerSocket <= state.requestsCount;
+    }
+    if (limited && server.maxRequestsPerSocket < state.requestsCount) {
+      handled = true;
+      server.emit('dropRequest', req, socket);
+      res.writeHead(503);
+      res.end();
+    } else if (req.headers.expect !== undefined) {
+      handled = true;
+      if (continueExpression.test(req.headers.expect)) {
+        res._expect_continue = true;
+        if (server.listenerCount('checkContinue') > 0) server.emit('checkContinue', req, res);
+        else {
+          res.writeContinue();
+          server.emit('request', req, res);
+        }
+      } else if (server.listenerCount('checkExpectation') > 0) {
+        server.emit('checkExpectation', req, res);
+      } else {
+        res.writeHead(417);
+        res.end();
+      }
+    }
   }
+  if (!handled) server.emit('request', req, res);
   return 0;
 }
 

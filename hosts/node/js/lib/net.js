@@ -25,7 +25,7 @@ const defaultPush = Readable.prototype.push;
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
 const {
-  makeError, invalidArgType, invalidArgValue, missingArgs, validateBoolean,
+  makeError, invalidArgType, invalidArgValue, missingArgs, validateBoolean, getTimerDuration,
 } = require('./internal/errors.js');
 
 // ---------------------------------------------------------------- errors
@@ -353,6 +353,12 @@ function onStreamRead(err, buf, len) {
     stream.destroy(errnoError(err, 'read', READ_FRAME));
     return;
   }
+  // libuv's uv__stream_eof stops the reading, so a half-open socket with nothing to
+  // write no longer keeps the loop alive.
+  if (this.reading) {
+    this.reading = false;
+    this.readStop();
+  }
   if (!stream._readableState.endEmitted) {
     stream.push(null);
     stream.read(0);
@@ -558,16 +564,22 @@ Socket.prototype._unrefTimer = function _unrefTimer() {
   if (this[kTimeout]) this[kTimeout].refresh();
 };
 
+// stream_base_commons' setStreamTimeout: the delay is checked as timers.enroll checks
+// it, and a destroyed socket keeps no timer.
 Socket.prototype.setTimeout = function setTimeout_(msecs, callback) {
+  if (this.destroyed) return this;
+  this.timeout = msecs;
+  msecs = getTimerDuration(msecs, 'msecs');
   if (this[kTimeout]) {
     clearTimeout(this[kTimeout]);
     this[kTimeout] = null;
   }
-  if (msecs > 0) {
+  if (msecs !== 0) {
     this[kTimeout] = setTimeout(() => this.emit('timeout'), msecs);
     this[kTimeout].unref();
   }
-  if (typeof callback === 'function') {
+  if (callback !== undefined) {
+    if (typeof callback !== 'function') throw invalidArgType('callback', 'Function', callback);
     if (msecs === 0) this.removeListener('timeout', callback);
     else this.once('timeout', callback);
   }
@@ -649,7 +661,6 @@ Object.defineProperties(Socket.prototype, {
   localAddress: { get() { return local(this, 'address'); }, configurable: true },
   localPort: { get() { return local(this, 'port'); }, configurable: true },
   localFamily: { get() { return local(this, 'family'); }, configurable: true },
-  timeout: { get() { return this[kTimeout] ? this[kTimeout]._idleTimeout : undefined; }, configurable: true },
 });
 
 // connect(port[, host][, cb]) / connect(options[, cb]).

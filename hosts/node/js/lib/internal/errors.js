@@ -234,6 +234,22 @@ function validateBoolean(value, name) {
   if (typeof value !== 'boolean') throw invalidArgType(name, 'boolean', value);
 }
 
+// timers' getTimerDuration (socket and request timeouts): a number of ms, at most
+// 2^31 - 1 (larger ones are cut down, with a TimeoutOverflowWarning).
+function getTimerDuration(msecs, name) {
+  if (typeof msecs !== 'number') throw invalidArgType(name, 'number', msecs);
+  if (msecs < 0 || !Number.isFinite(msecs)) throw outOfRange(name, 'a non-negative finite number', msecs);
+  const max = 2 ** 31 - 1;
+  if (msecs > max) {
+    if (hasProcess() && typeof process.emitWarning === 'function') {
+      process.emitWarning(`${msecs} does not fit into a 32-bit signed integer.` +
+        `\nTimer duration was truncated to ${max}.`, 'TimeoutOverflowWarning');
+    }
+    return max;
+  }
+  return msecs;
+}
+
 function validateAbortSignal(signal, name) {
   if (signal !== undefined &&
       (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
@@ -279,6 +295,7 @@ module.exports = {
   validateString,
   validateBoolean,
   validateAbortSignal,
+  getTimerDuration,
   hasProcess,
   emitWarning,
   nextTick,
