@@ -317,6 +317,43 @@ fn javascript_unit_tests() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
+/// The `common` shim that `scripts/node-parallel` runs node's own tests with
+/// (tests/node-parallel): its self-tests end as under node (exit code and stdout), so the
+/// shim's verdicts mean the same in both runtimes.
+#[test]
+fn node_parallel_shim() {
+    if node_version().is_none() {
+        eprintln!("node_parallel_shim: SKIPPED: no `node` on PATH");
+        return;
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/node-parallel/self");
+    let mut tests: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/node-parallel/self")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "js"))
+        .collect();
+    tests.sort();
+    assert!(tests.len() >= 4, "expected the shim's self-tests");
+    let mut failures = Vec::new();
+    for test in &tests {
+        let name = test.file_name().unwrap().to_string_lossy().into_owned();
+        let mut node = Command::new("node");
+        node.arg(&name).current_dir(&dir);
+        let node = run_cmd(node);
+        let ev = evloop(&dir, &["run", "--host=node", &name]);
+        if ev.code != node.code || ev.stdout != node.stdout {
+            failures.push(format!(
+                "{name}: node exit {} {:?}, evloop exit {} {:?}\n{}",
+                node.code, node.stdout, ev.code, ev.stdout, ev.stderr
+            ));
+        }
+        if name == "test-shim-unmet.js" && !ev.stderr.contains("Mismatched neverCalled") {
+            failures.push(format!("{name}: no mismatch report: {}", ev.stderr));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
 /// `--host=node@10` beside `--host=node` on the seed puzzle whose answer changed in
 /// Node 11 (the pre-v11 answer is the one the user's documents quote for old Node).
 #[test]
@@ -1651,6 +1688,58 @@ mod cli {
         assert!(started.elapsed() < std::time::Duration::from_secs(6));
         child.kill().expect("kill");
         let _ = child.wait();
+    }
+
+    #[test]
+    fn a_stdout_whose_reader_has_gone_ends_the_script_as_in_node() {
+        // `evloop run script | head -1`: once the reader has gone, writes fail with EPIPE,
+        // and the second failure (the first one is swallowed by the console) is an
+        // unhandled 'error' event on process.stdout: exit 1, as node, not a budget stop.
+        use std::io::Read as _;
+        use std::process::Stdio;
+        let p = tmp_script(
+            "writes_forever.js",
+            "let i = 0;\nsetInterval(() => console.log('line', i++), 1);\n",
+        );
+        let runs: Vec<(&str, Vec<&str>)> = vec![
+            (env!("CARGO_BIN_EXE_evloop"), vec!["run", "--host=node"]),
+            ("node", vec![]),
+        ];
+        for (program, args) in runs {
+            if program == "node" && node_version().is_none() {
+                continue;
+            }
+            let mut child = Command::new(program)
+                .current_dir(p.parent().expect("dir"))
+                .args(&args)
+                .arg(p.file_name().expect("name"))
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("start");
+            let mut stdout = child.stdout.take().expect("stdout");
+            let mut byte = [0u8; 1];
+            while stdout.read(&mut byte).unwrap_or(0) == 1 && byte[0] != b'\n' {}
+            drop(stdout);
+            let started = std::time::Instant::now();
+            let mut stderr = String::new();
+            child
+                .stderr
+                .take()
+                .expect("stderr")
+                .read_to_string(&mut stderr)
+                .expect("read");
+            let code = child.wait().expect("wait").code();
+            assert_eq!(code, Some(1), "{program}: {stderr}");
+            assert!(stderr.contains("Error: write EPIPE"), "{program}: {stderr}");
+            assert!(stderr.contains("code: 'EPIPE'"), "{program}: {stderr}");
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(5),
+                "{program} took {:?}",
+                started.elapsed()
+            );
+        }
     }
 
     #[test]

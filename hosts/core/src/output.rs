@@ -15,6 +15,7 @@
 //! thread (which flushes before the process dies by a signal) can write it out; a write
 //! on the loop thread is one uncontended lock.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 
 use crate::sys;
@@ -33,12 +34,18 @@ struct Shared {
     filled: Condvar,
 }
 
+/// stdout's reader has gone (a write failed with EPIPE): what is written from then on is
+/// dropped, and the host reports the error to the script's next write.
+static BROKEN: AtomicBool = AtomicBool::new(false);
+
 impl Shared {
     fn write_out(buf: &mut Vec<u8>) {
         if buf.is_empty() {
             return;
         }
-        sys::write_stdout(buf);
+        if !BROKEN.load(Ordering::Relaxed) && !sys::write_stdout(buf) {
+            BROKEN.store(true, Ordering::Relaxed);
+        }
         buf.clear();
     }
 }
@@ -95,6 +102,12 @@ impl Output {
             self.start_flusher();
             self.shared.filled.notify_one();
         }
+    }
+
+    /// Whether stdout's reader has gone: a write to it failed with EPIPE (at the latest
+    /// [`FLUSH_AFTER`] after the write that found it, since stdout is buffered).
+    pub fn stdout_broken(&self) -> bool {
+        BROKEN.load(Ordering::Relaxed)
     }
 
     pub fn write_stderr(&mut self, s: &str) {

@@ -1,11 +1,9 @@
-//! The byte work behind `node:crypto`, the `crypto` global and `TextDecoder`: hashing,
-//! HMAC and random bytes (well-kept crates do the work), and the WHATWG decoders
-//! (`encoding_rs`). Engine-free apart from the ops at the bottom; a [`CryptoJob`] is what
+//! The byte work behind `node:crypto` and the `crypto` global: hashing, HMAC and random
+//! bytes (well-kept crates do the work; `TextDecoder`'s decoders are the engine's
+//! `web_ops`, shared with the browser host). Engine-free apart from the ops at the bottom; a [`CryptoJob`] is what
 //! a thread-pool request carries (`crypto.randomBytes(n, cb)`, `subtle.digest`, which
 //! Node runs on libuv's pool too).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
 
 use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
 use hmac::{Hmac, Mac};
@@ -244,32 +242,11 @@ pub fn random(len: usize) -> Vec<u8> {
     buf
 }
 
-// ------------------------------------------------------------------ text decoders
-
-thread_local! {
-    /// Streaming decoders (`decode(bytes, { stream: true })`) between calls, by the
-    /// number the JavaScript `TextDecoder` holds; a flushing call drops its decoder.
-    static DECODERS: RefCell<HashMap<u64, encoding_rs::Decoder>> = RefCell::new(HashMap::new());
-}
-
-/// The WHATWG name of the encoding a label names, lower-cased as Node prints it, or
-/// None where Node throws `ERR_ENCODING_NOT_SUPPORTED`.
-fn encoding_of(label: &str) -> Option<&'static encoding_rs::Encoding> {
-    let enc = encoding_rs::Encoding::for_label(label.as_bytes())?;
-    if enc == encoding_rs::REPLACEMENT || enc == encoding_rs::X_USER_DEFINED {
-        return None;
-    }
-    Some(enc)
-}
-
 pub(crate) fn crypto_ops() -> Vec<(&'static str, OpFn)> {
     vec![
         ("cryptoDigest", op_crypto_digest),
         ("cryptoHmac", op_crypto_hmac),
         ("cryptoRandom", op_crypto_random),
-        ("encodingName", op_encoding_name),
-        ("textDecode", op_text_decode),
-        ("textDecoderId", op_text_decoder_id),
     ]
 }
 
@@ -298,57 +275,3 @@ fn op_crypto_random(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Buffer(random(n as usize)))
 }
 
-/// `encodingName(label)`: the encoding's name as `TextDecoder#encoding` shows it, or
-/// undefined (`replacement` and `x-user-defined` are named: the caller refuses them).
-fn op_encoding_name(cx: &mut OpCx<'_>) -> OpResult {
-    let label = cx.str(0).unwrap_or_default();
-    let enc = encoding_rs::Encoding::for_label(label.as_bytes());
-    Ok(enc.map_or(Val::Undefined, |e| Val::Str(e.name().to_ascii_lowercase())))
-}
-
-/// `textDecoderId()`: a number for a new `TextDecoder`, unique in the process (the
-/// table of streaming decoders is per thread, and a thread may run several hosts).
-fn op_text_decoder_id(_cx: &mut OpCx<'_>) -> OpResult {
-    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-    let id = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    Ok(Val::Num(id as f64))
-}
-
-/// `textDecode(id, encoding, bytes, stream, fatal, ignoreBOM)`: the text, or null when
-/// `fatal` is set and the bytes are malformed (the caller throws Node's error). With
-/// `stream`, the decoder `id` keeps an unfinished sequence for the next call.
-fn op_text_decode(cx: &mut OpCx<'_>) -> OpResult {
-    let id = cx.num(0) as u64;
-    let name = cx.str(1).unwrap_or_default();
-    let bytes = cx.bytes(2).unwrap_or_default();
-    let (stream, fatal, ignore_bom) = (cx.bool(3), cx.bool(4), cx.bool(5));
-    let Some(enc) = encoding_of(&name) else {
-        return Ok(Val::Undefined);
-    };
-    let mut decoder = DECODERS
-        .with(|d| d.borrow_mut().remove(&id))
-        .unwrap_or_else(|| {
-            if ignore_bom {
-                enc.new_decoder_without_bom_handling()
-            } else {
-                enc.new_decoder_with_bom_removal()
-            }
-        });
-    let last = !stream;
-    let cap = decoder
-        .max_utf8_buffer_length(bytes.len())
-        .unwrap_or(bytes.len() * 3 + 16);
-    let mut text = String::with_capacity(cap);
-    if fatal {
-        let (result, _) = decoder.decode_to_string_without_replacement(&bytes, &mut text, last);
-        if let encoding_rs::DecoderResult::Malformed(..) = result {
-            return Ok(Val::Null);
-        }
-    } else {
-        let _ = decoder.decode_to_string(&bytes, &mut text, last);
-    }
-    if stream {
-        DECODERS.with(|d| d.borrow_mut().insert(id, decoder));
-    }
-    Ok(Val::Str(text))
-}

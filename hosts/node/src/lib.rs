@@ -21,6 +21,7 @@ mod io;
 mod modules;
 mod net;
 mod ops;
+mod os;
 mod poll;
 mod process;
 mod process_wrap;
@@ -318,7 +319,9 @@ impl NodeHost {
         all_ops.extend(worker::worker_ops());
         all_ops.extend(zlib::zlib_ops());
         all_ops.extend(crypto::crypto_ops());
+        all_ops.extend(evloop_engine::web::web_ops());
         all_ops.extend(http_parser::http_ops());
+        all_ops.extend(os::os_ops());
         sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {

@@ -140,7 +140,6 @@ pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
         ("environ", op_environ),
         ("chdir", op_chdir),
         ("umask", op_umask),
-        ("availableParallelism", op_available_parallelism),
         ("resourceUsage", op_resource_usage),
         ("memoryRss", op_memory_rss),
     ]
@@ -288,6 +287,9 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     let mut out = st.out.borrow_mut();
     if to_stderr {
         out.write_stderr(&text);
+    } else if out.stdout_broken() {
+        // libuv's write to a pipe whose reader is gone.
+        return Ok(crate::tcp_wrap::error_val(crate::uv::UvError::named("EPIPE")));
     } else {
         out.write_stdout(&text);
     }
@@ -716,12 +718,6 @@ fn op_chdir(cx: &mut OpCx<'_>) -> OpResult {
 fn op_umask(cx: &mut OpCx<'_>) -> OpResult {
     let mask = (!cx.is_undefined(0)).then(|| cx.num(0) as u32);
     Ok(Val::Num(f64::from(crate::sys::umask(mask))))
-}
-
-/// `availableParallelism()`: the CPUs this process may run on (libuv's
-/// `uv_available_parallelism`); the thread pool's model shares that many cores.
-fn op_available_parallelism(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(Val::Num(crate::io::cores() as f64))
 }
 
 /// `resourceUsage()`: `getrusage(RUSAGE_SELF)` in the order of Node's

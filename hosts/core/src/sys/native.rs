@@ -44,10 +44,14 @@ pub fn stderr_is_terminal() -> bool {
     std::io::stderr().is_terminal()
 }
 
-pub fn write_stdout(bytes: &[u8]) {
+/// Writes to stdout; false when its reader has gone (EPIPE: SIGPIPE is ignored, as in
+/// node and in every Rust program).
+pub fn write_stdout(bytes: &[u8]) -> bool {
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(bytes);
-    let _ = out.flush();
+    let broken = |r: std::io::Result<()>| {
+        r.is_err_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    };
+    !(broken(out.write_all(bytes)) || broken(out.flush()))
 }
 
 pub fn write_stderr(bytes: &[u8]) {

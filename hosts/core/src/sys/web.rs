@@ -39,12 +39,13 @@ pub fn stderr_is_terminal() -> bool {
 
 static CAPTURED: Mutex<(Vec<u8>, Vec<u8>)> = Mutex::new((Vec::new(), Vec::new()));
 
-pub fn write_stdout(bytes: &[u8]) {
+pub fn write_stdout(bytes: &[u8]) -> bool {
     CAPTURED
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .0
         .extend_from_slice(bytes);
+    true
 }
 
 pub fn write_stderr(bytes: &[u8]) {

@@ -5,13 +5,15 @@
 //
 //   const JS_DIR = require('./lib_require.js')({ './internal/util/inspect.js': 'util' });
 //
-// A stand-in may be a function of the requiring file's path, returning undefined to load
+// `./internal/web/X` is hosts/engine/js/web/X.js. A stand-in may be a function of the requiring file's path, returning undefined to load
 // evloop's own module after all.
 
 const Module = require('module');
 const path = require('path');
 
 const JS_DIR = path.resolve(__dirname, '..', 'lib');
+// The web cores shared with the browser host, which evloop files as `internal/web/*`.
+const WEB_DIR = path.resolve(__dirname, '..', '..', '..', 'engine', 'js', 'web');
 
 function mapLibRequires(standIns = {}) {
   const origResolve = Module._resolveFilename;
@@ -20,6 +22,9 @@ function mapLibRequires(standIns = {}) {
       let standIn = standIns[request];
       if (typeof standIn === 'function') standIn = standIn(parent.filename);
       if (standIn !== undefined) return standIn;
+      if (request.startsWith('./internal/web/')) {
+        return origResolve.call(this, path.join(WEB_DIR, request.slice('./internal/web/'.length)), parent, ...rest);
+      }
       return origResolve.call(this, path.join(JS_DIR, request), parent, ...rest);
     }
     return origResolve.call(this, request, parent, ...rest);

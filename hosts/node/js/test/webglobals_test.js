@@ -25,7 +25,7 @@ const binding = {
       else done(null, new Uint8Array(nodeCrypto.createHash(args[0]).update(args[1]).digest()));
     });
   },
-  encodingName(label) {
+  webEncodingName(label) {
     try {
       return new TextDecoder(label).encoding;
     } catch (e) {
@@ -33,8 +33,8 @@ const binding = {
       return e.message.includes('"replacement"') ? 'replacement' : undefined;
     }
   },
-  textDecoderId: () => 1,
-  textDecode(id, encoding, bytes, stream, fatal, ignoreBOM) {
+  webTextDecoderId: () => 1,
+  webTextDecode(id, encoding, bytes, stream, fatal, ignoreBOM) {
     try {
       return new TextDecoder(encoding, { fatal, ignoreBOM }).decode(bytes);
     } catch {

@@ -4,7 +4,7 @@
 // ICU): every WHATWG encoding but "replacement" and "x-user-defined". The classes are the
 // engine's shared core (hosts/engine/js/web/encoding.js, `internal/web/encoding` here);
 // this module gives them node's errors and inspection. The bytes are decoded by the host
-// (encoding_rs, `binding.textDecode`); the latin1 labels (windows-1252) map each byte to
+// (encoding_rs, `binding.webTextDecode`); the latin1 labels (windows-1252) map each byte to
 // the code point of the same number, as Node 20's decoder does (not the WHATWG table for
 // 0x80-0x9F).
 
@@ -30,9 +30,9 @@ function listError() {
 
 const { TextEncoder, TextDecoder } = require('./internal/web/encoding.js')({
   ops: {
-    encodingName: binding.encodingName,
-    decoderId: binding.textDecoderId,
-    decode: binding.textDecode,
+    encodingName: binding.webEncodingName,
+    decoderId: binding.webTextDecoderId,
+    decode: binding.webTextDecode,
     utf8Encode: natives.utf8Encode,
     utf8Write: natives.utf8Write,
   },

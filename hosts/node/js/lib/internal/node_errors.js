@@ -53,4 +53,59 @@ out.makeEnumerable = function makeEnumerable(proto, names) {
     Object.defineProperty(proto, name, desc);
   }
 };
+// Node's SystemError: a failed libuv call that `ctx` ({ errno, code, message, syscall,
+// path?, dest? }) describes. `info` is ctx itself; errno, syscall, path and dest read
+// and write through to it. Each code is a subclass (NodeError, as in node).
+class SystemError extends Error {
+  constructor(key, prefix, ctx) {
+    super();
+    let message = `${prefix}: ${ctx.syscall} returned ${ctx.code} (${ctx.message})`;
+    if (ctx.path !== undefined) message += ` ${ctx.path}`;
+    if (ctx.dest !== undefined) message += ` => ${ctx.dest}`;
+    this.code = key;
+    const through = (name, read = (v) => v) => ({
+      get() { return read(ctx[name]); },
+      set(value) { ctx[name] = value; },
+      enumerable: true,
+      configurable: true,
+    });
+    const asText = (v) => (v != null ? v.toString() : v);
+    Object.defineProperties(this, {
+      name: { value: 'SystemError', writable: true, enumerable: false, configurable: true },
+      message: { value: message, writable: true, enumerable: false, configurable: true },
+      info: { value: ctx, writable: false, enumerable: true, configurable: true },
+      errno: through('errno'),
+      syscall: through('syscall'),
+    });
+    if (ctx.path !== undefined) Object.defineProperty(this, 'path', through('path', asText));
+    if (ctx.dest !== undefined) Object.defineProperty(this, 'dest', through('dest', asText));
+    tag(this);
+  }
+
+  toString() {
+    return `${this.name} [${this.code}]: ${this.message}`;
+  }
+
+  // Shown with its accessors' values (errno: [Getter/Setter: -3]).
+  [Symbol.for('nodejs.util.inspect.custom')](depth, options) {
+    return errors.inspect(this, Object.assign({}, options, { getters: true, customInspect: false }));
+  }
+}
+function systemErrorClass(key, prefix) {
+  return class NodeError extends SystemError {
+    constructor(ctx) { super(key, prefix, ctx); }
+  };
+}
+out.SystemError = SystemError;
+// Node's errnoException: a failed libuv call as a plain Error (`write EPIPE`), from the
+// host's [code, errno, message] triple.
+out.errnoException = (err, syscall) => {
+  const e = new Error(`${syscall} ${err[0]}`);
+  e.errno = err[1];
+  e.code = err[0];
+  e.syscall = syscall;
+  return e;
+};
+out.ERR_SYSTEM_ERROR = systemErrorClass('ERR_SYSTEM_ERROR', 'A system error occurred');
+
 module.exports = out;

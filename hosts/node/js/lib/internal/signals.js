@@ -11,15 +11,17 @@ const { binding } = require('./internals.js');
 const { makeError, codedErrorBuilders } = require('./internal/errors.js');
 const { invalidArgType } = codedErrorBuilders(makeError);
 
-// Linux's numbers (os.constants.signals).
-const SIGNALS = {
+// Linux's numbers; this object is os.constants.signals (null-prototype, read-only
+// entries, as node's constants are).
+const SIGNALS = Object.create(null);
+for (const [name, value] of Object.entries({
   SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGIOT: 6,
   SIGBUS: 7, SIGFPE: 8, SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13,
   SIGALRM: 14, SIGTERM: 15, SIGCHLD: 17, SIGSTKFLT: 16, SIGCONT: 18, SIGSTOP: 19,
   SIGTSTP: 20, SIGTTIN: 21, SIGTTOU: 22, SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25,
   SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29, SIGPOLL: 29, SIGPWR: 30,
   SIGSYS: 31,
-};
+})) Object.defineProperty(SIGNALS, name, { value, enumerable: true });
 const NAMES = new Map();
 for (const [name, n] of Object.entries(SIGNALS)) if (!NAMES.has(n)) NAMES.set(n, name);
 

@@ -113,15 +113,18 @@ function describeOutput(stream, fd) {
 // synchronous write. Node's stdio streams cannot be closed: end() finishes the stream,
 // whose destroy() (autoDestroy) emits 'close' and makes it writable again, the fd open.
 // (This is node's stdout to a file; to a pipe, node shuts the pipe down on end() and
-// later writes fail with EPIPE: evloop does not model that.)
+// later writes fail with EPIPE: evloop does not model that. A pipe whose reader has gone
+// fails the writes with EPIPE, as in node.)
 function createWritableStdioStream(fd) {
   const { Writable } = require('./internal/streams.js');
   const kind = binding.stdioGuess(fd);
   const stream = new Writable({
     decodeStrings: false,
     write(chunk, encoding, cb) {
-      binding.write(fd, typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
-      cb();
+      const err = binding.write(fd, typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+      // A pipe whose reader has gone: libuv's write fails with EPIPE.
+      if (err !== undefined) cb(require('./internal/node_errors.js').errnoException(err, 'write'));
+      else cb();
     },
     // node's dummyDestroy: the stream is undestroyed at once (its 'close' still comes).
     destroy(err, cb) {

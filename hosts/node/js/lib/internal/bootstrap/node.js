@@ -330,11 +330,12 @@
     if (groupIndent) text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
     // Node's console writes through the stream: a replaced write() sees its lines, and
     // a write to an ended stream fails (the error is swallowed, as node's console does).
-    const stream = stdioStreams[fd];
+    let stream = stdioStreams[fd];
     if (internals.onConsoleWrite !== undefined) internals.onConsoleWrite(fd);
     if (stream === null || (stream.write === stdioWrites[fd] && !stream.writableEnded)) {
-      binding.write(fd, `${text}\n`);
-      return;
+      // A failed write (stdout's reader has gone) takes the stream's way, to fail there.
+      if (binding.write(fd, `${text}\n`) === undefined) return;
+      stream = stdioStream(fd);
     }
     // A no-op 'error' listener while writing catches a synchronous error.
     const guard = stream.listenerCount('error') === 0;
@@ -747,6 +748,26 @@
     Object.assign(global, {
       module: mod, exports: mod.exports, __filename: name, __dirname: '.', require,
     });
+    // And the built-in modules as lazy, non-enumerable globals (`os.cpus()`), which an
+    // assignment replaces, as node's addBuiltinLibsToObject makes them; not `_x`, `x/y`
+    // nor a name the global object already has.
+    for (const lib of internals.builtinNames()) {
+      if (lib.startsWith('_') || lib.includes('/') || Object.prototype.hasOwnProperty.call(global, lib)) continue;
+      const setReal = (value) => {
+        delete global[lib];
+        global[lib] = value;
+      };
+      Object.defineProperty(global, lib, {
+        get() {
+          const exports = require(lib);
+          Object.defineProperty(global, lib, { get: () => exports, set: setReal, configurable: true, enumerable: false });
+          return exports;
+        },
+        set: setReal,
+        configurable: true,
+        enumerable: false,
+      });
+    }
   });
   hook('printEvalResult', (value) => { console.log(value); });
 

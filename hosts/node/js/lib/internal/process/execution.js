@@ -30,20 +30,26 @@ function sourceHeader(err, atValue) {
   if (t >= 0) col = t;
   return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
 }
+// A fatal report shows the error as it is, not as its custom inspect would show it, and
+// five levels deep (node's afterInspector).
+function inspectFatal(err) {
+  const { defaultOptions } = require('./internal/util/inspect.js').inspect;
+  return inspect(err, { customInspect: false, depth: Math.max(defaultOptions.depth, 5) });
+}
 // An error that says how its stack reads in a fatal report (an unhandled 'error' event
 // adds where it was emitted) is inspected with that stack, as Node's
 // enhanceStackBeforeInspector does.
 function inspectEnhanced(err) {
   const enhance = err[Symbol.for('evloop.enhanceStack')];
-  if (typeof enhance !== 'function') return inspect(err);
+  if (typeof enhance !== 'function') return inspectFatal(err);
   let enhanced;
-  try { enhanced = enhance(); } catch { return inspect(err); }
+  try { enhanced = enhance(); } catch { return inspectFatal(err); }
   const own = Object.getOwnPropertyDescriptor(err, 'stack');
   try {
     Object.defineProperty(err, 'stack', { value: enhanced, configurable: true, writable: true, enumerable: false });
-  } catch { return inspect(err); }
+  } catch { return inspectFatal(err); }
   try {
-    return inspect(err);
+    return inspectFatal(err);
   } finally {
     if (own) Object.defineProperty(err, 'stack', own);
     else delete err.stack;
