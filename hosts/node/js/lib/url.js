@@ -75,6 +75,17 @@ Object.defineProperty(URL.prototype, kInspect, hidden(function inspectURL(depth,
   return `${this.constructor.name} ${inspect(shown, options)}`;
 }));
 
+// Node's classes define the inspect method in their bodies and the tag (and the
+// iterator) afterwards: those go after it among the prototypes' own symbols.
+for (const proto of [URL.prototype, URLSearchParams.prototype, ParamsIteratorPrototype]) {
+  for (const key of [Symbol.toStringTag, Symbol.iterator]) {
+    const desc = Object.getOwnPropertyDescriptor(proto, key);
+    if (desc === undefined) continue;
+    delete proto[key];
+    Object.defineProperty(proto, key, desc);
+  }
+}
+
 // Blob URLs are only registered (nothing fetches them here).
 const blobs = new Map();
 Object.defineProperties(URL, {
