@@ -357,7 +357,7 @@ impl Scope {
 
     /// Escape enclosing function environment's `this`.
     ///
-    /// evloop patch: every function scope past the first border is marked, not only the
+    /// evloop: every function scope past the first border is marked, not only the
     /// nearest. Scopes do not say which functions are arrows, and for `this` in an arrow
     /// nested in another arrow the nearest is the outer arrow: the function that owns
     /// `this` kept no environment for it, and `this` read the global object. Marking an

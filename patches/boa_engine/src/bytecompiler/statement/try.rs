@@ -89,7 +89,7 @@ impl ByteCompiler<'_> {
 
                 let no_throw = self.jump();
                 self.patch_handler(catch_handler);
-                // evloop patch: the catch block threw. Keep its exception in a register
+                // evloop: the catch block threw. Keep its exception in a register
                 // while the finally block runs: left pending in the VM, it was lost to
                 // any exception thrown (even caught) in the finally block, and taken by
                 // an async function called there as its own rejection. Only a
