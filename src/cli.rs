@@ -656,7 +656,11 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
                 rest.remove(at + 1);
             }
             let takes_value = TAKES_VALUE.contains(&option_name(&rest[at]));
-            at += if takes_value && !rest[at].contains('=') { 2 } else { 1 };
+            at += if takes_value && !rest[at].contains('=') {
+                2
+            } else {
+                1
+            };
         }
     }
     out.evloop.extend(rest[..=sub].iter().cloned());
@@ -741,10 +745,17 @@ mod tests {
 
     #[test]
     fn print_and_eval_together_are_print() {
-        for line in ["evloop -pe 1+1", "evloop -p -e 1+1", "evloop run --print --eval 1+1"] {
+        for line in [
+            "evloop -pe 1+1",
+            "evloop -p -e 1+1",
+            "evloop run --print --eval 1+1",
+        ] {
             let s = split(line).unwrap();
             assert_eq!(s.evloop.last().map(String::as_str), Some("1+1"), "{line}");
-            assert!(!s.evloop.iter().any(|a| a == "-e" || a == "--eval"), "{line}");
+            assert!(
+                !s.evloop.iter().any(|a| a == "-e" || a == "--eval"),
+                "{line}"
+            );
         }
     }
 

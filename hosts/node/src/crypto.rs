@@ -4,7 +4,6 @@
 //! a thread-pool request carries (`crypto.randomBytes(n, cb)`, `subtle.digest`, which
 //! Node runs on libuv's pool too).
 
-
 use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
 use hmac::{Hmac, Mac};
 use sha2::Digest;
@@ -274,4 +273,3 @@ fn op_crypto_random(cx: &mut OpCx<'_>) -> OpResult {
     }
     Ok(Val::Buffer(random(n as usize)))
 }
-

@@ -289,7 +289,9 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
         out.write_stderr(&text);
     } else if out.stdout_broken() {
         // libuv's write to a pipe whose reader is gone.
-        return Ok(crate::tcp_wrap::error_val(crate::uv::UvError::named("EPIPE")));
+        return Ok(crate::tcp_wrap::error_val(crate::uv::UvError::named(
+            "EPIPE",
+        )));
     } else {
         out.write_stdout(&text);
     }

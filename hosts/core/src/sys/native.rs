@@ -48,9 +48,8 @@ pub fn stderr_is_terminal() -> bool {
 /// node and in every Rust program).
 pub fn write_stdout(bytes: &[u8]) -> bool {
     let mut out = std::io::stdout().lock();
-    let broken = |r: std::io::Result<()>| {
-        r.is_err_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
-    };
+    let broken =
+        |r: std::io::Result<()>| r.is_err_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe);
     !(broken(out.write_all(bytes)) || broken(out.flush()))
 }
 
