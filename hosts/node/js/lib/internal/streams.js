@@ -964,11 +964,12 @@ function writeChunk(stream, chunk, encoding, cb) {
         chunk = Buffer.from(chunk, encoding);
         encoding = 'buffer';
       }
-    } else if (chunk instanceof Uint8Array) {
+    } else if (ArrayBuffer.isView(chunk)) {
+      // Node 20.20 takes any TypedArray or DataView, as a Buffer over its bytes.
       if (!Buffer.isBuffer(chunk)) chunk = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       encoding = 'buffer';
     } else {
-      throw invalidArgType('chunk', ['string', 'Buffer', 'Uint8Array'], chunk);
+      throw invalidArgType('chunk', ['string', 'Buffer', 'TypedArray', 'DataView'], chunk);
     }
   }
   let err;
