@@ -1,6 +1,6 @@
 //! The web platform pieces both hosts share: the engine-neutral JavaScript cores in
 //! `hosts/engine/js/web/` (the WHATWG URL parser with `URL` and `URLSearchParams`,
-//! `TextEncoder`/`TextDecoder`), which each host compiles among its own internal modules
+//! `TextEncoder`/`TextDecoder`, the HTTP reason phrases), which each host compiles among its own internal modules
 //! and calls with its own errors, and the text decoders they run on ([`web_ops`]).
 
 use std::cell::RefCell;
@@ -13,9 +13,16 @@ pub const URL_JS: &str = include_str!("../js/web/url.js");
 /// `hosts/engine/js/web/encoding.js`: `module.exports = function createEncoding(host)`.
 pub const ENCODING_JS: &str = include_str!("../js/web/encoding.js");
 
+/// `hosts/engine/js/web/http_status.js`: the HTTP reason phrases by status code.
+pub const HTTP_STATUS_JS: &str = include_str!("../js/web/http_status.js");
+
 /// The shared modules, each by the name under `web/` (a host files them under its own
 /// prefix: `internal/web/url` in the Node host, `web/url` in the browser host).
-pub const MODULES: &[(&str, &str)] = &[("url", URL_JS), ("encoding", ENCODING_JS)];
+pub const MODULES: &[(&str, &str)] = &[
+    ("url", URL_JS),
+    ("encoding", ENCODING_JS),
+    ("http_status", HTTP_STATUS_JS),
+];
 
 /// Ops for the shared cores (installed by the browser host; the Node host has the same
 /// three in its crypto ops): `webEncodingName`, `webTextDecoderId`, `webTextDecode`.

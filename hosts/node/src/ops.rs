@@ -40,6 +40,10 @@ const INTERNAL: &[(&str, &str)] = &[
     // The WHATWG cores shared with the browser host (hosts/engine/js/web/).
     ("internal/web/url", evloop_engine::web::URL_JS),
     ("internal/web/encoding", evloop_engine::web::ENCODING_JS),
+    (
+        "internal/web/http_status",
+        evloop_engine::web::HTTP_STATUS_JS,
+    ),
     lib!("fs"),
     lib!("fs/promises"),
     lib!("internal/fs/streams"),
