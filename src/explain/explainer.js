@@ -14,7 +14,7 @@
   const ORDER = {
     node: ['main', 'nextTick', 'microtask', 'timers', 'pending', 'poll', 'check', 'close', 'process', 'repl'],
     browser: ['task:networking', 'task:dom-manipulation', 'task:user-interaction', 'task:timer',
-      'task:posted-message', 'listener', 'microtask', 'observers', 'rendering', 'idle', 'console'],
+      'task:posted-message', 'task:scheduler', 'task:intersection-observer', 'listener', 'microtask', 'observers', 'rendering', 'idle', 'console'],
   };
   const LANE_NAMES = {
     main: 'main module', nextTick: 'nextTick queue', microtask: 'microtask queue',

@@ -446,6 +446,12 @@ function entryPreview(v, hooks) {
   return e;
 }
 
+// evloop's own state on platform objects (`Symbol(evloop.…)` keys) is what V8 keeps in
+// internal fields: DevTools never shows it.
+function isInternalKey(key) {
+  return typeof key === 'symbol' && typeof key.description === 'string' && key.description.startsWith('evloop.');
+}
+
 function isNativeFunction(fn, hooks) {
   if (hooks && typeof hooks.isNativeFunction === 'function') return !!safeCall(hooks.isNativeFunction, fn);
   return functionSource(fn).includes('[native code]');
@@ -540,7 +546,7 @@ function buildPreview(m) {
   let own = true;
   for (let level = obj; level; level = getProto(level), own = false) {
     for (const key of keysOf(level)) {
-      if (seen.has(key)) continue;
+      if (seen.has(key) || isInternalKey(key)) continue;
       seen.add(key);
       const d = ownDescriptor(level, key);
       if (!d) continue;

@@ -5,7 +5,7 @@
 //
 //   installDom(global, host) -> api
 //
-// host: queueMicrotask(fn), checkpoint(), reportException(err),
+// host: queueMicrotask(fn), checkpoint(), reportException(err), postTaskAfter(source, ms, fn),
 //       parseHtml(markup, contextLocalName) -> node descriptors, now().
 // api:  document; loadBody(markup); dispatchFromHost(target, event[, {legacyTargetOverride}])
 //       -> !canceled; dispatchTrusted(target, event) -> !canceled; fireSimple(target, type[, {bubbles, cancelable, legacyTargetOverride}]);
@@ -25,7 +25,9 @@ const ELEMENT_NODE = 1;
 const ATTRIBUTE_NODE = 2;
 const TEXT_NODE = 3;
 const COMMENT_NODE = 8;
+const PROCESSING_INSTRUCTION_NODE = 7;
 const DOCUMENT_NODE = 9;
+const DOCUMENT_TYPE_NODE = 10;
 const DOCUMENT_FRAGMENT_NODE = 11;
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -64,7 +66,7 @@ const ELEMENT_INTERFACES = {
   tfoot: 'HTMLTableSectionElement', td: 'HTMLTableCellElement', th: 'HTMLTableCellElement',
   template: 'HTMLTemplateElement', textarea: 'HTMLTextAreaElement', time: 'HTMLTimeElement',
   title: 'HTMLTitleElement', tr: 'HTMLTableRowElement', track: 'HTMLTrackElement',
-  ul: 'HTMLUListElement', video: 'HTMLVideoElement',
+  ul: 'HTMLUListElement', video: 'HTMLVideoElement', frameset: 'HTMLFrameSetElement',
 };
 // Elements whose interface is HTMLElement itself; other names without a hyphen
 // are HTMLUnknownElement.
@@ -73,6 +75,15 @@ const PLAIN_HTML_ELEMENTS = new Set(['abbr', 'acronym', 'address', 'article', 'a
   'figure', 'footer', 'header', 'hgroup', 'i', 'kbd', 'main', 'mark', 'nav', 'nobr', 'noembed',
   'noframes', 'noscript', 'plaintext', 'rb', 'rp', 'rt', 'rtc', 'ruby', 's', 'samp', 'search',
   'section', 'small', 'strike', 'strong', 'sub', 'summary', 'sup', 'tt', 'u', 'var', 'wbr']);
+// The interfaces dom/implementation.js makes (window globals, made on first access).
+const IMPLEMENTATION_INTERFACES = ['DOMImplementation', 'XMLDocument', 'ProcessingInstruction', 'MathMLElement', 'SVGElement',
+  'SVGClipPathElement',
+  'SVGGraphicsElement', 'SVGGeometryElement', 'SVGTextContentElement', 'SVGTextPositioningElement',
+  'SVGSVGElement', 'SVGGElement', 'SVGDefsElement', 'SVGUseElement', 'SVGImageElement', 'SVGAElement',
+  'SVGForeignObjectElement', 'SVGTextElement', 'SVGTSpanElement', 'SVGRectElement', 'SVGCircleElement',
+  'SVGEllipseElement', 'SVGLineElement', 'SVGPathElement', 'SVGPolygonElement', 'SVGPolylineElement',
+  'SVGTitleElement', 'SVGDescElement', 'SVGStyleElement', 'SVGScriptElement', 'SVGSymbolElement',
+  'SVGMetadataElement'];
 const FORM_CONTROLS = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
 
 module.exports = function installDom(global, host) {
@@ -80,6 +91,12 @@ module.exports = function installDom(global, host) {
   let mainDocument = null;
   // Bumped by every tree or attribute change; live collections cache by it.
   let treeVersion = 0;
+  // Every change that may move a box tells the layout model's host (the observers ask
+  // for a rendering opportunity then).
+  function treeChanged() {
+    treeVersion++;
+    if (host.layoutChanged) host.layoutChanged();
+  }
   let focused = null; // the focused element (document.activeElement is body when null)
   let hovered = null; // the element under the simulated mouse
   let pressed = null; // the element the mouse button went down on (:active)
@@ -104,6 +121,12 @@ module.exports = function installDom(global, host) {
     },
     staticNodeList,
     activationBehavior,
+    // A body or frameset element whose handlers are the window's (dom_events.js).
+    reflectsToWindow: (el) => {
+      const r = el !== null && typeof el === 'object' ? el[kNode] : undefined;
+      return r !== undefined && r.type === ELEMENT_NODE && (r.localName === 'body' || r.localName === 'frameset')
+        && (r.ns === undefined || r.ns === HTML_NS) && r.doc === mainDocument;
+    },
   };
   const E = eventsModule.create(ctx);
   ctx.illegalConstructor = E.illegalConstructor;
@@ -111,9 +134,66 @@ module.exports = function installDom(global, host) {
   // Mutation observers load on first use of MutationObserver; until then no
   // observer exists and queueing a record has nothing to do.
   let mutation = null;
+  // Custom elements (dom/custom_elements.js) load on first use of customElements;
+  // until then no definition exists, no element is custom and the hooks (ce) are off.
+  let ce = null;
+  let ceModule = null;
+  // [CEReactions] for the DOM's Proxies (dataset, style), which the module cannot wrap.
+  const withCEReactions = (fn) => (ce === null ? fn() : ce.scope(fn));
   function mutationObservers() {
     if (mutation === null) mutation = require('./dom_mutation.js').create(ctx);
     return mutation;
+  }
+  // Forms (dom/forms.js) load with the first form-related element interface or
+  // FormData; until then no control exists and its hooks (formsApi) are off.
+  let formsApi = null;
+  function forms() {
+    if (formsApi === null) {
+      formsApi = require('./dom/forms.js').create({
+        N, E, global, host, getAttr, setAttr, removeAttr, isNode, isElement, isConnected, rootOf,
+        isInclusiveAncestor, descendantElements, descendantText, liveHTMLCollection, liveList,
+        cachedItems, listItems, namedItemOf, staticNodeList, NodeList, HTMLCollection,
+        reflectString, reflectBoolean, finishInterface, illegalConstructor, requireArgs, DOMException,
+        documentURL, isFocusable,
+        parseNonNegative: (v) => { const n = parseInteger(v); return n !== null && n >= 0 ? n : null; },
+        setTextContent: (el, text) => replaceAll(text === '' ? null : createText(N(el).doc, text), el),
+        createElement: (near, localName) => createElementInternal(N(near).doc, localName),
+        removeSelf: (node) => { if (N(node).parent !== null) removeNode(node, false); },
+        insertBefore: (parent, node, ref) => preInsert(node, parent, ref, 'add', 'HTMLSelectElement'),
+        focus: (el, fromHost) => { if (isFocusable(el) && focused !== el) focusElement(el, fromHost); },
+        clickEvent: () => new E.PointerEvent('click', {
+          bubbles: true, cancelable: true, composed: true, view: global, detail: 0,
+          pointerId: -1, pointerType: '', isPrimary: false, width: 1, height: 1,
+        }),
+      });
+    }
+    return formsApi;
+  }
+  // Namespaces, DOMImplementation, DocumentType, XMLDocument and the SVG interfaces
+  // (dom/implementation.js), loaded on first use.
+  let implApi = null;
+  function impl() {
+    if (implApi === null) {
+      implApi = require('./dom/implementation.js').create({
+        N, newNode, finishInterface, illegalConstructor, requireArgs, DOMException, E, M, isNode,
+        Node, Element, Document, HTMLDocument, Attr, ChildNodeMixin, mixin, interfaceFor, appendRaw,
+        createText, attrNode, attributeChanged, descendantElements, liveHTMLCollection,
+        documentElementOf, treeChanged, createElementInternal, DocumentType, createDoctype, CharacterData,
+        adoptInto: (node, doc) => adopt(node, doc),
+      });
+    }
+    return implApi;
+  }
+  // Ranges (dom/ranges.js), loaded with the first Range; until then no range is live.
+  let rangesApi = null;
+  function ranges() {
+    if (rangesApi === null) {
+      rangesApi = require('./dom/ranges.js').create({
+        N, finishInterface, illegalConstructor, requireArgs, DOMException, isNode, mainDocument,
+        checkInsertion: (node, parent, child, method) => checkInsertion(node, parent, child, method, 'Range', false),
+      });
+    }
+    return rangesApi;
   }
   const M = {
     queueMutationRecord(...args) { if (mutation !== null) mutation.queueMutationRecord(...args); },
@@ -337,7 +417,9 @@ module.exports = function installDom(global, host) {
   }
   // DOM "handle attribute changes": queue the record, then the attribute change steps.
   function attributeChanged(el, name, oldValue, value) {
-    treeVersion++;
+    treeChanged();
+    if (ce !== null) ce.attributeChanged(el, name, oldValue, value);
+    if (formsApi !== null) formsApi.attributeChanged(el, name, oldValue, value);
     if (name.startsWith('on')) E.handlerAttributeChanged(el, name, value);
   }
   // DOM "change an attribute" / "append an attribute" / "remove an attribute".
@@ -374,6 +456,8 @@ module.exports = function installDom(global, host) {
     return name.toLowerCase();
   }
 
+  // The name an attribute method looks for: lowercase on an HTML element in an HTML document.
+  function attrKey(el, name) { return isHtmlInHtml(el) ? name.toLowerCase() : name; }
   class Attr {
     constructor() { throw illegalConstructor('Attr'); }
   }
@@ -417,10 +501,12 @@ module.exports = function installDom(global, host) {
     return elementInterface('HTMLUnknownElement');
   }
   function createElementInternal(doc, localName) {
-    return newNode(interfaceFor(localName).prototype, ELEMENT_NODE, doc, {
+    const el = newNode(interfaceFor(localName).prototype, ELEMENT_NODE, doc, {
       localName, attrs: [], childNodes: null, children: [], childrenList: null, classList: null,
       dataset: null, style: null, attributes: null, value: null, checked: null, clickInProgress: false,
     });
+    // A form is a Proxy for its indexed and named properties (form[0], form.fieldName).
+    return localName === 'form' ? forms().wrapForm(el) : el;
   }
   // "valid element local name" (DOM, 2025): an ASCII alpha start and no
   // whitespace, '/', '>' or NUL after it.
@@ -430,17 +516,24 @@ module.exports = function installDom(global, host) {
   }
 
   // Build nodes from the host parser's descriptors (HTML fragment parsing).
-  function buildNode(desc, doc) {
+  // The parser puts <svg> and <math> and what they hold in the SVG and MathML
+  // namespaces, but HTML elements in their integration points (dom/implementation.js).
+  function buildNode(desc, doc, parentNs = HTML_NS) {
     if (desc[0] === '#text') return createText(doc, desc[1]);
     if (desc[0] === '#comment') return createComment(doc, desc[1]);
-    const el = createElementInternal(doc, desc[0]);
+    const ns = parentNs === HTML_NS && desc[0] !== 'svg' && desc[0] !== 'math' ? HTML_NS : impl().foreignNamespace(desc[0], parentNs);
+    const el = ns === HTML_NS ? createElementInternal(doc, desc[0]) : impl().createElementRaw(doc, ns, null, desc[0]);
     for (const [name, value] of desc[1] || []) {
       if (findAttr(el, name) !== null) continue;
+      if (ns !== HTML_NS) { N(el).attrs.push(Object.assign({ name, value, node: null }, impl().foreignAttribute(name))); continue; }
       N(el).attrs.push({ name, value, node: null });
       attributeChanged(el, name, null, value);
+      if (name === 'is') N(el).ceIs = value; // the element's is value (customized built-ins)
     }
     const parent = desc[0] === 'template' ? templateContents(el) : el;
-    for (const child of desc[2] || []) appendRaw(parent, buildNode(child, doc));
+    const childDoc = parent === el ? doc : N(parent).doc;
+    const childNs = ns === HTML_NS ? HTML_NS : impl().childNamespace(ns, desc[0], desc[1] || []);
+    for (const child of desc[2] || []) appendRaw(parent, buildNode(child, childDoc, childNs));
     return el;
   }
   // HTML "fragment parsing algorithm" with the context element.
@@ -448,7 +541,21 @@ module.exports = function installDom(global, host) {
     const doc = N(context).doc;
     const frag = createFragment(doc);
     const contextName = N(context).type === ELEMENT_NODE ? N(context).localName : 'body';
+    // In an <svg> or <math> context (not an integration point), parse inside a wrapper
+    // of that name (the host's parser takes an HTML context) and take what it holds.
+    const foreign = N(context).type === ELEMENT_NODE && N(context).ns !== undefined && N(context).ns !== HTML_NS
+      ? impl().childNamespace(N(context).ns, contextName, N(context).attrs.map((a) => [a.name, a.value])) : HTML_NS;
+    if (foreign !== HTML_NS) {
+      const wrapper = foreign === 'http://www.w3.org/2000/svg' ? 'svg' : 'math';
+      const [first, ...rest] = host.parseHtml(`<${wrapper}>${markup}`, 'body');
+      for (const d of (first && first[0] === wrapper ? first[2] || [] : [first])) appendRaw(frag, buildNode(d, doc, foreign));
+      for (const d of rest) appendRaw(frag, buildNode(d, doc));
+      return frag;
+    }
     for (const d of host.parseHtml(markup, contextName)) appendRaw(frag, buildNode(d, doc));
+    // Chromium's fragment parser looks definitions up in the context's document:
+    // its custom elements (not those in template contents) get upgrade reactions.
+    if (ce !== null && contextName !== 'template') for (const el of descendants(frag, false)) if (isElement(el)) ce.created(el);
     return frag;
   }
 
@@ -457,22 +564,24 @@ module.exports = function installDom(global, host) {
   function appendRaw(parent, node) {
     N(parent).children.push(node);
     N(node).parent = parent;
-    treeVersion++;
+    treeChanged();
   }
   function insertRaw(parent, node, child) {
     const kids = N(parent).children;
     kids.splice(child === null ? kids.length : kids.indexOf(child), 0, node);
     N(node).parent = parent;
-    treeVersion++;
+    treeChanged();
   }
   // DOM "adopt" (the tree part; the caller has already removed node from its parent).
   function adopt(node, doc) {
-    if (N(node).doc === doc) return;
+    const oldDoc = N(node).doc;
+    if (oldDoc === doc) return;
     for (const n of descendants(node, true)) {
       N(n).doc = doc;
       const r = N(n);
       if (r.attrs) for (const a of r.attrs) if (a.node !== null) N(a.node).doc = doc;
     }
+    if (ce !== null) ce.adopted(node, oldDoc, doc);
   }
 
   function iface(node) {
@@ -480,18 +589,27 @@ module.exports = function installDom(global, host) {
       case ELEMENT_NODE: return 'Element';
       case DOCUMENT_NODE: return 'Document';
       case DOCUMENT_FRAGMENT_NODE: return 'DocumentFragment';
-      case TEXT_NODE: case COMMENT_NODE: return 'CharacterData';
+      case TEXT_NODE: case COMMENT_NODE: case PROCESSING_INSTRUCTION_NODE: return 'CharacterData';
       default: return 'Node';
     }
+  }
+  // An element's qualified name, and whether it is an HTML element in an HTML document
+  // (whose names are matched lowercase).
+  function qualifiedName(r) { return r.prefix === undefined || r.prefix === null ? r.localName : `${r.prefix}:${r.localName}`; }
+  function isHtmlInHtml(el) {
+    const r = N(el);
+    return (r.ns === undefined || r.ns === HTML_NS) && N(r.doc).xml !== true;
   }
   function nodeNameOf(node) {
     const r = N(node);
     switch (r.type) {
-      case ELEMENT_NODE: return r.localName.toUpperCase();
+      case ELEMENT_NODE: return isHtmlInHtml(node) ? qualifiedName(r).toUpperCase() : qualifiedName(r);
       case ATTRIBUTE_NODE: return r.attr.name;
       case TEXT_NODE: return '#text';
       case COMMENT_NODE: return '#comment';
       case DOCUMENT_NODE: return '#document';
+      case DOCUMENT_TYPE_NODE: return r.name;
+      case PROCESSING_INSTRUCTION_NODE: return r.target;
       default: return '#document-fragment';
     }
   }
@@ -512,7 +630,8 @@ module.exports = function installDom(global, host) {
       throw fail('NotFoundError', replacing ? 'The node to be replaced is not a child of this node.'
         : 'The node before which the new node is to be inserted is not a child of this node.');
     }
-    if (n.type === DOCUMENT_NODE || n.type === ATTRIBUTE_NODE || (n.type === TEXT_NODE && p.type === DOCUMENT_NODE)) {
+    if (n.type === DOCUMENT_NODE || n.type === ATTRIBUTE_NODE || (n.type === TEXT_NODE && p.type === DOCUMENT_NODE)
+      || (n.type === DOCUMENT_TYPE_NODE && p.type !== DOCUMENT_NODE)) {
       throw fail('HierarchyRequestError', `Nodes of type '${nodeNameOf(node)}' may not be inserted inside nodes of type '${nodeNameOf(parent)}'.`);
     }
     if (p.type === DOCUMENT_NODE) {
@@ -521,9 +640,23 @@ module.exports = function installDom(global, host) {
       if (n.type === DOCUMENT_FRAGMENT_NODE && n.children.some((c) => N(c).type === TEXT_NODE)) {
         throw fail('HierarchyRequestError', "Nodes of type '#text' may not be inserted inside nodes of type '#document'.");
       }
+      // A doctype comes before the document element (DOM "ensure pre-insertion validity").
+      const isDoctype = (c) => N(c).type === DOCUMENT_TYPE_NODE;
+      const at = child === null ? p.children.length : p.children.indexOf(child);
+      if (incoming === 1 && p.children.slice(replacing ? at + 1 : at).some(isDoctype)) {
+        throw fail('HierarchyRequestError', "Can't insert an element before a doctype.");
+      }
       const existing = p.children.filter((c) => isElement(c) && c !== (replacing ? child : null)).length;
       if (incoming > 1 || (incoming === 1 && existing > 0)) {
         throw fail('HierarchyRequestError', 'Only one element on document allowed.');
+      }
+      if (n.type === DOCUMENT_TYPE_NODE) {
+        if (p.children.some((c) => isDoctype(c) && c !== (replacing ? child : null))) {
+          throw fail('HierarchyRequestError', 'Only one doctype on document allowed.');
+        }
+        if (p.children.slice(0, at).some(isElement) || (child === null && p.children.some(isElement))) {
+          throw fail('HierarchyRequestError', "Can't insert a doctype after the root element.");
+        }
       }
     }
   }
@@ -555,11 +688,14 @@ module.exports = function installDom(global, host) {
     }
     const kids = N(parent).children;
     const previousSibling = child === null ? (kids[kids.length - 1] || null) : prevSiblingOf(child);
+    if (rangesApi !== null && child !== null) rangesApi.hooks.inserted(parent, kids.indexOf(child), nodes.length);
     const doc = N(parent).doc;
     for (const c of nodes) {
       adopt(c, doc);
       insertRaw(parent, c, child);
+      if (ce !== null) ce.inserted(c);
     }
+    if (formsApi !== null) formsApi.inserted(nodes);
     if (!suppressObservers) M.queueTreeMutationRecord(parent, nodes, [], previousSibling, child);
   }
 
@@ -618,15 +754,45 @@ module.exports = function installDom(global, host) {
     const parent = N(node).parent;
     const kids = N(parent).children;
     const index = kids.indexOf(node);
+    if (rangesApi !== null) rangesApi.hooks.removing(node, parent, index);
     const oldPreviousSibling = kids[index - 1] || null;
     const oldNextSibling = kids[index + 1] || null;
     kids.splice(index, 1);
     N(node).parent = null;
-    treeVersion++;
+    treeChanged();
+    if (ce !== null && isConnected(parent)) ce.removed(node);
+    if (formsApi !== null) formsApi.removed(node, parent);
     if (hovered !== null && isInclusiveAncestor(node, hovered)) hovered = isElement(parent) ? parent : null;
     if (pressed !== null && isInclusiveAncestor(node, pressed)) pressed = null;
     M.addTransientRegistrations(node, parent);
     if (!suppressObservers) M.queueTreeMutationRecord(parent, [], [node], oldPreviousSibling, oldNextSibling);
+  }
+
+  // DOM "move" (moveBefore): a state-preserving move within one tree. No removing or
+  // insertion steps (focus stays); two tree mutation records; custom elements get
+  // connectedMoveCallback, or disconnected and connected without one.
+  function moveNode(node, parent, child) {
+    const where = iface(parent);
+    const invalid = () => new DOMException(`Failed to execute 'moveBefore' on '${where}': State-preserving atomic move cannot be performed on nodes participating in an invalid hierarchy.`, 'HierarchyRequestError');
+    if (rootOf(parent) !== rootOf(node)) throw invalid();
+    checkInsertion(node, parent, child, 'moveBefore', where, false);
+    const type = N(node).type;
+    if (type !== ELEMENT_NODE && type !== TEXT_NODE && type !== COMMENT_NODE) throw invalid();
+    const ref = child === node ? nextSiblingOf(node) : child;
+    const oldParent = N(node).parent;
+    const oldKids = N(oldParent).children;
+    const index = oldKids.indexOf(node);
+    const oldPreviousSibling = oldKids[index - 1] || null;
+    const oldNextSibling = oldKids[index + 1] || null;
+    oldKids.splice(index, 1);
+    N(node).parent = null;
+    M.addTransientRegistrations(node, oldParent);
+    M.queueTreeMutationRecord(oldParent, [], [node], oldPreviousSibling, oldNextSibling);
+    const kids = N(parent).children;
+    const previousSibling = ref === null ? (kids[kids.length - 1] || null) : prevSiblingOf(ref);
+    insertRaw(parent, node, ref);
+    if (ce !== null) ce.moved(node);
+    M.queueTreeMutationRecord(parent, [node], [], previousSibling, ref);
   }
 
   // DOM "converting nodes into a node".
@@ -650,6 +816,8 @@ module.exports = function installDom(global, host) {
     if (offset + count > length) count = length - offset;
     M.queueMutationRecord('characterData', node, null, null, r.data, [], [], null, null);
     r.data = r.data.slice(0, offset) + data + r.data.slice(offset + count);
+    if (rangesApi !== null) rangesApi.hooks.replaced(node, offset, count, data.length);
+    treeChanged();
   }
 
   // ------------------------------------------------------ serialization
@@ -672,15 +840,21 @@ module.exports = function installDom(global, host) {
     const r = N(node);
     switch (r.type) {
       case ELEMENT_NODE: {
-        let s = '<' + r.localName;
+        const tag = qualifiedName(r);
+        let s = '<' + tag;
+        // A customized built-in's is value, unless an is attribute says it.
+        if (r.ceIs !== undefined && findAttr(node, 'is') === null) s += ` is="${escapeAttr(r.ceIs)}"`;
         for (const a of r.attrs) s += ` ${a.name}="${escapeAttr(a.value)}"`;
         s += '>';
-        if (VOID_ELEMENTS.has(r.localName)) return s;
+        if ((r.ns === undefined || r.ns === HTML_NS) && VOID_ELEMENTS.has(r.localName)) return s;
         const inner = r.localName === 'template' ? templateContents(node) : node;
-        return s + serializeChildren(inner) + '</' + r.localName + '>';
+        return s + serializeChildren(inner) + '</' + tag + '>';
       }
       case TEXT_NODE: return rawText ? r.data : escapeText(r.data);
       case COMMENT_NODE: return '<!--' + r.data + '-->';
+      case DOCUMENT_TYPE_NODE: return '<!DOCTYPE ' + r.name + '>';
+      // Chromium closes a processing instruction with '?>' (HTML's serializer says '>').
+      case PROCESSING_INSTRUCTION_NODE: return '<?' + r.target + ' ' + r.data + '?>';
       default: return serializeChildren(node);
     }
   }
@@ -717,21 +891,21 @@ module.exports = function installDom(global, host) {
     get nextSibling() { return nextSiblingOf(this); }
     get nodeValue() {
       const r = N(this);
-      if (r.type === TEXT_NODE || r.type === COMMENT_NODE) return r.data;
+      if (r.type === TEXT_NODE || r.type === COMMENT_NODE || r.type === PROCESSING_INSTRUCTION_NODE) return r.data;
       if (r.type === ATTRIBUTE_NODE) return r.attr.value;
       return null;
     }
     set nodeValue(v) {
       const r = N(this);
       v = v === null ? '' : String(v);
-      if (r.type === TEXT_NODE || r.type === COMMENT_NODE) replaceData(this, 0, r.data.length, v, 'nodeValue');
+      if (r.type === TEXT_NODE || r.type === COMMENT_NODE || r.type === PROCESSING_INSTRUCTION_NODE) replaceData(this, 0, r.data.length, v, 'nodeValue');
       else if (r.type === ATTRIBUTE_NODE) setAttrNodeValue(this, v);
     }
     get textContent() {
       const r = N(this);
       switch (r.type) {
         case ELEMENT_NODE: case DOCUMENT_FRAGMENT_NODE: return descendantText(this);
-        case TEXT_NODE: case COMMENT_NODE: return r.data;
+        case TEXT_NODE: case COMMENT_NODE: case PROCESSING_INSTRUCTION_NODE: return r.data;
         case ATTRIBUTE_NODE: return r.attr.value;
         default: return null;
       }
@@ -744,7 +918,7 @@ module.exports = function installDom(global, host) {
           // DOM "string replace all".
           replaceAll(v === '' ? null : createText(r.doc, v), this);
           break;
-        case TEXT_NODE: case COMMENT_NODE: replaceData(this, 0, r.data.length, v, 'textContent'); break;
+        case TEXT_NODE: case COMMENT_NODE: case PROCESSING_INSTRUCTION_NODE: replaceData(this, 0, r.data.length, v, 'textContent'); break;
         case ATTRIBUTE_NODE: setAttrNodeValue(this, v); break;
         default: break;
       }
@@ -820,16 +994,22 @@ module.exports = function installDom(global, host) {
     let copy;
     switch (r.type) {
       case ELEMENT_NODE:
-        copy = createElementInternal(doc, r.localName);
+        copy = r.ns !== undefined ? impl().createElementRaw(doc, r.ns, r.prefix, r.localName) : createElementInternal(doc, r.localName);
+        if (r.ceIs !== undefined) N(copy).ceIs = r.ceIs;
+        if (ce !== null) ce.created(copy);
         for (const a of r.attrs) {
-          N(copy).attrs.push({ name: a.name, value: a.value, node: null });
+          N(copy).attrs.push(Object.assign({}, a, { node: null }));
           attributeChanged(copy, a.name, null, a.value);
         }
         break;
       case TEXT_NODE: copy = createText(doc, r.data); break;
       case COMMENT_NODE: copy = createComment(doc, r.data); break;
       case DOCUMENT_FRAGMENT_NODE: copy = createFragment(doc); break;
-      case DOCUMENT_NODE: copy = newNode(Object.getPrototypeOf(node), DOCUMENT_NODE, null, { readyState: 'complete' }); break;
+      case DOCUMENT_NODE:
+        copy = newNode(Object.getPrototypeOf(node), DOCUMENT_NODE, null, { readyState: 'complete', xml: r.xml, contentType: r.contentType, url: r.url });
+        break;
+      case DOCUMENT_TYPE_NODE: copy = createDoctype(doc, r.name, r.publicId, r.systemId); break;
+      case PROCESSING_INSTRUCTION_NODE: copy = impl().createPI(doc, r.target, r.data); break;
       default: { // Attr
         const attr = { name: r.attr.name, value: r.attr.value, node: null };
         copy = newNode(Attr.prototype, ATTRIBUTE_NODE, doc, { attr, ownerElement: null, children: null });
@@ -845,6 +1025,8 @@ module.exports = function installDom(global, host) {
         for (const c of N(r.content).children) appendRaw(templateContents(copy), cloneNode(c, true, doc));
       }
     }
+    // HTML "cloning steps" of the form controls (value, checkedness, ...).
+    if (formsApi !== null && r.type === ELEMENT_NODE) formsApi.cloned(node, copy);
     return copy;
   }
 
@@ -852,11 +1034,14 @@ module.exports = function installDom(global, host) {
     const x = N(a);
     const y = N(b);
     if (x.type !== y.type) return false;
+    if (x.type === DOCUMENT_TYPE_NODE && (x.name !== y.name || x.publicId !== y.publicId || x.systemId !== y.systemId)) return false;
     if (x.type === ELEMENT_NODE) {
       if (x.localName !== y.localName || x.attrs.length !== y.attrs.length) return false;
+      if ((x.ns === undefined ? HTML_NS : x.ns) !== (y.ns === undefined ? HTML_NS : y.ns) || (x.prefix || null) !== (y.prefix || null)) return false;
       if (!x.attrs.every((at) => getAttr(b, at.name) === at.value)) return false;
     }
-    if ((x.type === TEXT_NODE || x.type === COMMENT_NODE) && x.data !== y.data) return false;
+    if ((x.type === TEXT_NODE || x.type === COMMENT_NODE || x.type === PROCESSING_INSTRUCTION_NODE) && x.data !== y.data) return false;
+    if (x.type === PROCESSING_INSTRUCTION_NODE && x.target !== y.target) return false;
     if (x.type === ATTRIBUTE_NODE) return x.attr.name === y.attr.name && x.attr.value === y.attr.value;
     if (x.children.length !== y.children.length) return false;
     return x.children.every((c, i) => equalNodes(c, y.children[i]));
@@ -893,10 +1078,10 @@ module.exports = function installDom(global, host) {
 
   defineMembers(Attr.prototype, {
     name: { get() { return N(this).attr.name; } },
-    localName: { get() { return N(this).attr.name; } },
+    localName: { get() { const a = N(this).attr; return a.localName === undefined ? a.name : a.localName; } },
     value: { get() { return N(this).attr.value; }, set(v) { setAttrNodeValue(this, String(v)); } },
-    namespaceURI: { get() { N(this); return null; } },
-    prefix: { get() { N(this); return null; } },
+    namespaceURI: { get() { const a = N(this).attr; return a.ns === undefined ? null : a.ns; } },
+    prefix: { get() { const a = N(this).attr; return a.prefix === undefined ? null : a.prefix; } },
     ownerElement: { get() { return N(this).ownerElement; } },
     specified: { get() { N(this); return true; } },
   });
@@ -917,9 +1102,12 @@ module.exports = function installDom(global, host) {
     isActive: (el) => pressed !== null && isInclusiveAncestor(el, pressed),
     isFocused: (el) => el === focused,
     containsFocus: (el) => focused !== null && isInclusiveAncestor(el, focused),
-    isChecked: (el) => (N(el).localName === 'input' && inputChecked(el)) || (N(el).localName === 'option' && getAttr(el, 'selected') !== null),
-    isDisabled: (el) => getAttr(el, 'disabled') !== null,
-    isFormControl: (el) => FORM_CONTROLS.has(N(el).localName),
+    // The form pseudo-classes (:checked, :disabled, :valid, ...) ask dom/forms.js;
+    // before it loads no form control exists (:read-only/:read-write also look at contenteditable).
+    formPseudoClass: (name, el) => (formsApi !== null || name === 'read-only' || name === 'read-write'
+      ? forms().pseudoClass(name, el) : false),
+    // :defined: custom or uncustomized (a valid custom element name is undefined until upgraded).
+    isDefined: (el) => require('./dom/custom_elements.js').isDefined(N(el)),
   };
   function parseSelector(text, method, where) {
     text = String(text);
@@ -959,6 +1147,12 @@ module.exports = function installDom(global, host) {
       const node = convertNodes(nodes, N(this).doc);
       checkInsertion(node, this, null, 'replaceChildren', iface(this), false);
       replaceAll(node, this);
+    }
+    moveBefore(node, child) {
+      requireArgs(`Failed to execute 'moveBefore' on '${iface(this)}'`, 2, arguments);
+      argNode(node, 'moveBefore', iface(this), 1);
+      if (child !== null) argNode(child, 'moveBefore', iface(this), 2);
+      moveNode(node, this, child);
     }
     querySelector(text) {
       requireArgs(`Failed to execute 'querySelector' on '${iface(this)}'`, 1, arguments);
@@ -1056,6 +1250,7 @@ module.exports = function installDom(global, host) {
       }
       const newNode = createText(r.doc, r.data.slice(offset));
       if (r.parent !== null) insert(newNode, r.parent, nextSiblingOf(this), false);
+      if (rangesApi !== null) rangesApi.hooks.split(this, offset, newNode);
       replaceData(this, offset, r.data.length - offset, '', 'splitText');
       return newNode;
     }
@@ -1073,6 +1268,23 @@ module.exports = function installDom(global, host) {
     constructor(data = '') { return createComment(mainDocument, String(data), new.target.prototype); }
   }
   finishInterface(Comment, 'Comment');
+
+  // DOM "DocumentType" (made by the page's <!DOCTYPE html> and by DOMImplementation).
+  function doctypeRecord(node) {
+    const r = N(node);
+    if (r.type !== DOCUMENT_TYPE_NODE) throw new TypeError('Illegal invocation');
+    return r;
+  }
+  class DocumentType extends Node {
+    get name() { return doctypeRecord(this).name; }
+    get publicId() { return doctypeRecord(this).publicId; }
+    get systemId() { return doctypeRecord(this).systemId; }
+  }
+  mixin(DocumentType, ChildNodeMixin, ['before', 'after', 'replaceWith', 'remove']);
+  finishInterface(DocumentType, 'DocumentType');
+  function createDoctype(doc, name, publicId, systemId) {
+    return newNode(DocumentType.prototype, DOCUMENT_TYPE_NODE, doc, { name, publicId, systemId });
+  }
 
   // ------------------------------------------------------ DOMTokenList
   // classList: the token set is re-read from the class attribute on each use.
@@ -1204,12 +1416,12 @@ module.exports = function installDom(global, host) {
         if (/-[a-z]/.test(k)) {
           throw new DOMException(`Failed to set a named property '${k}' on 'DOMStringMap': '${k}' is not a valid property name.`, 'SyntaxError');
         }
-        setAttr(el, checkAttrName(datasetNameToAttr(k), 'setAttribute'), String(v));
+        withCEReactions(() => setAttr(el, checkAttrName(datasetNameToAttr(k), 'setAttribute'), String(v)));
         return true;
       },
       deleteProperty(t, k) {
         if (typeof k !== 'string') return Reflect.deleteProperty(t, k);
-        if (lookup(k) !== undefined) removeAttr(el, datasetNameToAttr(k));
+        if (lookup(k) !== undefined) withCEReactions(() => removeAttr(el, datasetNameToAttr(k)));
         return true;
       },
       ownKeys(t) { return pairs().map((p) => p[0]).concat(Reflect.ownKeys(t)); },
@@ -1227,10 +1439,10 @@ module.exports = function installDom(global, host) {
 
   // -------------------------------------------------------------- Element
   class Element extends Node {
-    get namespaceURI() { N(this); return HTML_NS; }
-    get prefix() { N(this); return null; }
+    get namespaceURI() { const r = N(this); return r.ns === undefined ? HTML_NS : r.ns; }
+    get prefix() { const r = N(this); return r.prefix === undefined ? null : r.prefix; }
     get localName() { return N(this).localName; }
-    get tagName() { return N(this).localName.toUpperCase(); }
+    get tagName() { return nodeNameOf(this); }
     get id() { return getAttr(this, 'id') ?? ''; }
     set id(v) { setAttr(this, 'id', String(v)); }
     get className() { return getAttr(this, 'class') ?? ''; }
@@ -1250,28 +1462,30 @@ module.exports = function installDom(global, host) {
     getAttributeNames() { return N(this).attrs.map((a) => a.name); }
     getAttribute(name) {
       requireArgs("Failed to execute 'getAttribute' on 'Element'", 1, arguments);
-      return getAttr(this, String(name).toLowerCase());
+      return getAttr(this, attrKey(this, String(name)));
     }
     getAttributeNode(name) {
       requireArgs("Failed to execute 'getAttributeNode' on 'Element'", 1, arguments);
-      const a = findAttr(this, String(name).toLowerCase());
+      const a = findAttr(this, attrKey(this, String(name)));
       return a === null ? null : attrNode(this, a);
     }
     setAttribute(name, value) {
       requireArgs("Failed to execute 'setAttribute' on 'Element'", 2, arguments);
-      setAttr(this, checkAttrName(String(name), 'setAttribute'), String(value));
+      checkAttrName(String(name), 'setAttribute');
+      setAttr(this, attrKey(this, String(name)), String(value));
     }
     removeAttribute(name) {
       requireArgs("Failed to execute 'removeAttribute' on 'Element'", 1, arguments);
-      removeAttr(this, String(name).toLowerCase());
+      removeAttr(this, attrKey(this, String(name)));
     }
     hasAttribute(name) {
       requireArgs("Failed to execute 'hasAttribute' on 'Element'", 1, arguments);
-      return findAttr(this, String(name).toLowerCase()) !== null;
+      return findAttr(this, attrKey(this, String(name))) !== null;
     }
     toggleAttribute(name, force) {
       requireArgs("Failed to execute 'toggleAttribute' on 'Element'", 1, arguments);
-      name = checkAttrName(String(name), 'toggleAttribute');
+      checkAttrName(String(name), 'toggleAttribute');
+      name = attrKey(this, String(name));
       if (findAttr(this, name) === null) {
         if (force === undefined || force) { setAttr(this, name, ''); return true; }
         return false;
@@ -1372,7 +1586,8 @@ module.exports = function installDom(global, host) {
 
   function elementsByTagName(root, name) {
     const lower = name.toLowerCase();
-    return liveHTMLCollection(() => descendantElements(root).filter((el) => name === '*' || N(el).localName === lower));
+    return liveHTMLCollection(() => descendantElements(root).filter((el) => name === '*'
+      || (isHtmlInHtml(el) ? qualifiedName(N(el)) === lower : qualifiedName(N(el)) === name)));
   }
   function elementsByClassName(root, names) {
     const wanted = orderedSet(names);
@@ -1394,7 +1609,13 @@ module.exports = function installDom(global, host) {
     set(v) { if (v) setAttr(this, name, ''); else removeAttr(this, name); },
   });
 
+  // [HTMLConstructor]: only a defined custom element's constructor gets past it.
+  function htmlConstructor(newTarget, name) {
+    if (ce === null) throw illegalConstructor(name);
+    return ce.htmlConstructor(newTarget, name);
+  }
   class HTMLElement extends Element {
+    constructor() { return htmlConstructor(new.target, 'HTMLElement'); }
     get title() { return getAttr(this, 'title') ?? ''; }
     set title(v) { setAttr(this, 'title', String(v)); }
     get lang() { return getAttr(this, 'lang') ?? ''; }
@@ -1421,7 +1642,7 @@ module.exports = function installDom(global, host) {
     // HTML "click()": a synthetic, untrusted pointer event named click.
     click() {
       const r = N(this);
-      if (FORM_CONTROLS.has(r.localName) && getAttr(this, 'disabled') !== null) return;
+      if (FORM_CONTROLS.has(r.localName) && formsApi !== null && formsApi.isActuallyDisabled(this)) return;
       if (r.clickInProgress) return;
       r.clickInProgress = true;
       try {
@@ -1446,6 +1667,39 @@ module.exports = function installDom(global, host) {
   E.defineEventHandlers(HTMLElement.prototype, E.GLOBAL_HANDLERS);
   finishInterface(HTMLElement, 'HTMLElement');
 
+  // CSSOM View geometry and getComputedStyle over the layout model (layout/layout.js,
+  // loaded on first use).
+  let layoutModule = null;
+  let layoutWindowApi = null;
+  function layoutApi() {
+    if (layoutModule === null) {
+      layoutModule = require('./layout/layout.js').create({
+        N, getAttr, global, finishInterface, isConnected, illegalConstructor,
+        documentElement: () => (mainDocument === null ? null : documentElementOf(mainDocument)),
+        inlineDecls: (el) => { const t = getAttr(el, 'style'); return t === null ? [] : parseDeclarations(t, true); },
+        version: () => treeVersion,
+        changed: () => { if (host.layoutChanged) host.layoutChanged(); },
+      });
+      if (host.layoutLoaded) host.layoutLoaded(layoutModule);
+    }
+    return layoutModule;
+  }
+  {
+    const geometry = (proto, names, setters) => {
+      for (const name of names) {
+        const d = name === 'getBoundingClientRect'
+          ? { value: function getBoundingClientRect() { N(this); return layoutApi().members.getBoundingClientRect(this); }, writable: true }
+          : { get: { [name]() { N(this); return layoutApi().members[name](this); } }[name] };
+        if (setters && setters[name]) d.set = setters[name];
+        Object.defineProperty(proto, name, Object.assign(d, { enumerable: true, configurable: true }));
+      }
+    };
+    const scrollSetter = (which) => function (v) { N(this); layoutApi().members.setScroll(this, which, v); };
+    geometry(Element.prototype, ['getBoundingClientRect', 'clientTop', 'clientLeft', 'clientWidth', 'clientHeight',
+      'scrollTop', 'scrollLeft', 'scrollWidth', 'scrollHeight'], { scrollTop: scrollSetter('top'), scrollLeft: scrollSetter('left') });
+    geometry(HTMLElement.prototype, ['offsetParent', 'offsetTop', 'offsetLeft', 'offsetWidth', 'offsetHeight']);
+  }
+
   function parseInteger(v) {
     if (v === null) return null;
     const m = /^[ \t\n\f\r]*([+-]?\d+)/.exec(v);
@@ -1454,65 +1708,16 @@ module.exports = function installDom(global, host) {
 
   // The element interfaces (HTMLDivElement, …), created on first use: each
   // class costs start-up time and most pages touch a handful.
-  function inputChecked(el) {
-    const r = N(el);
-    return r.checked !== null ? r.checked : getAttr(el, 'checked') !== null;
-  }
+  // The form elements' members are in dom/forms.js (FORM_INTERFACES).
+  const FORM_INTERFACES = new Set(['HTMLFormElement', 'HTMLInputElement', 'HTMLButtonElement',
+    'HTMLSelectElement', 'HTMLTextAreaElement', 'HTMLOptionElement', 'HTMLOptGroupElement',
+    'HTMLLabelElement', 'HTMLFieldSetElement', 'HTMLOutputElement', 'HTMLObjectElement']);
   const ELEMENT_MEMBERS = {
-    HTMLInputElement: () => ({
-      type: {
-        get() { return (getAttr(this, 'type') || 'text').toLowerCase(); },
-        set(v) { setAttr(this, 'type', String(v)); },
-      },
-      name: reflectString('name'),
-      placeholder: reflectString('placeholder'),
-      disabled: reflectBoolean('disabled'),
-      defaultValue: reflectString('value'),
-      defaultChecked: reflectBoolean('checked'),
-      // The value and checkedness with their dirty flags (null: not dirty).
-      value: {
-        get() { const r = N(this); return r.value !== null ? r.value : (getAttr(this, 'value') ?? ''); },
-        set(v) { N(this).value = v === null ? '' : String(v); },
-      },
-      checked: {
-        get() { return inputChecked(this); },
-        set(v) { setChecked(this, !!v); },
-      },
-    }),
-    HTMLButtonElement: () => ({
-      type: {
-        get() { const t = (getAttr(this, 'type') || '').toLowerCase(); return t === 'reset' || t === 'button' ? t : 'submit'; },
-        set(v) { setAttr(this, 'type', String(v)); },
-      },
-      name: reflectString('name'),
-      value: reflectString('value'),
-      disabled: reflectBoolean('disabled'),
-    }),
-    HTMLTextAreaElement: () => ({
-      name: reflectString('name'),
-      disabled: reflectBoolean('disabled'),
-      defaultValue: { get() { return descendantText(this); }, set(v) { this.textContent = v; } },
-      value: {
-        get() { const r = N(this); return r.value !== null ? r.value : descendantText(this); },
-        set(v) { N(this).value = v === null ? '' : String(v); },
-      },
-    }),
-    HTMLSelectElement: () => ({ name: reflectString('name'), disabled: reflectBoolean('disabled') }),
-    HTMLOptionElement: () => ({
-      disabled: reflectBoolean('disabled'),
-      value: {
-        get() { return getAttr(this, 'value') ?? descendantText(this).replace(/[ \t\n\f\r]+/g, ' ').trim(); },
-        set(v) { setAttr(this, 'value', String(v)); },
-      },
-      text: {
-        get() { return descendantText(this).replace(/[ \t\n\f\r]+/g, ' ').trim(); },
-        set(v) { this.textContent = v; },
-      },
-    }),
     HTMLAnchorElement: () => ({ target: reflectString('target'), rel: reflectString('rel'), ...hyperlinkMembers() }),
     HTMLAreaElement: () => ({ target: reflectString('target'), rel: reflectString('rel'), ...hyperlinkMembers() }),
     HTMLImageElement: () => ({ alt: reflectString('alt') }),
-    HTMLLabelElement: () => ({ htmlFor: reflectString('for') }),
+    HTMLBodyElement: () => E.windowReflectingHandlers(),
+    HTMLFrameSetElement: () => E.windowReflectingHandlers(),
     HTMLTemplateElement: () => ({ content: { get() { return templateContents(this); } } }),
   };
   // HTML "HTMLHyperlinkElementUtils" (a, area): the href attribute parsed against the
@@ -1582,9 +1787,11 @@ module.exports = function installDom(global, host) {
   function elementInterface(name) {
     let C = elementInterfaces[name];
     if (C === undefined) {
-      C = ({ [name]: class extends HTMLElement {} })[name];
+      C = ({ [name]: class extends HTMLElement { constructor() { return htmlConstructor(new.target, name); } } })[name];
       if (ELEMENT_MEMBERS[name]) defineMembers(C.prototype, ELEMENT_MEMBERS[name]());
+      else if (FORM_INTERFACES.has(name)) defineMembers(C.prototype, forms().members[name]());
       finishInterface(C, name);
+      if (ce !== null) ce.wrapInterface(C);
       elementInterfaces[name] = C;
     }
     return C;
@@ -1592,86 +1799,31 @@ module.exports = function installDom(global, host) {
   const ELEMENT_INTERFACE_NAMES = Array.from(new Set(Object.values(ELEMENT_INTERFACES).concat('HTMLUnknownElement')));
 
   // ------------------------------------------------ activation behavior
-  // HTML "activation behavior" of the elements a click acts on: checkboxes and
-  // radio buttons (with legacy-pre-activation and legacy-canceled-activation),
-  // and submit buttons (the submit event; the navigation that follows an
-  // uncanceled submit is not modelled).
-  function formOwner(el) {
-    for (let n = N(el).parent; n !== null; n = N(n).parent) if (isElement(n) && N(n).localName === 'form') return n;
-    return null;
-  }
-  function inputType(el) { return (getAttr(el, 'type') || 'text').toLowerCase(); }
-  // HTML "radio button group": same name, same form owner (or same tree without one).
-  function radioGroup(el) {
-    const name = getAttr(el, 'name');
-    if (!name) return [el];
-    const form = formOwner(el);
-    return descendantElements(rootOf(el)).filter((x) => N(x).localName === 'input' && inputType(x) === 'radio'
-      && getAttr(x, 'name') === name && formOwner(x) === form);
-  }
-  function setChecked(el, value) {
-    N(el).checked = value;
-    if (value && inputType(el) === 'radio') {
-      for (const other of radioGroup(el)) if (other !== el) N(other).checked = false;
-    }
-  }
+  // HTML "activation behavior" of the elements a click acts on (checkboxes,
+  // radio buttons, submit and reset buttons, labels): dom/forms.js.
+  const ACTIVATABLE = new Set(['input', 'button', 'label']);
   function activationBehavior(target) {
     const r = target !== null && typeof target === 'object' ? target[kNode] : undefined;
-    if (r === undefined || r.type !== ELEMENT_NODE) return null;
-    if (FORM_CONTROLS.has(r.localName) && getAttr(target, 'disabled') !== null) return null;
-    const fireInputAndChange = (fire) => {
-      fire(target, new E.Event('input', { bubbles: true, composed: true }));
-      fire(target, new E.Event('change', { bubbles: true }));
-    };
-    if (r.localName === 'input') {
-      const type = inputType(target);
-      if (type === 'checkbox') {
-        let old;
-        return {
-          pre() { old = inputChecked(target); setChecked(target, !old); },
-          run(fire) { if (isConnected(target)) fireInputAndChange(fire); },
-          cancel() { setChecked(target, old); },
-        };
-      }
-      if (type === 'radio') {
-        let old;
-        let previous;
-        return {
-          pre() {
-            old = inputChecked(target);
-            previous = radioGroup(target).find((x) => inputChecked(x)) || null;
-            setChecked(target, true);
-          },
-          run(fire) { if (isConnected(target) && !old) fireInputAndChange(fire); },
-          cancel() {
-            if (previous !== null && previous !== target) setChecked(previous, true);
-            else setChecked(target, old);
-          },
-        };
-      }
-      return type === 'submit' ? submitActivation(target) : null;
-    }
-    if (r.localName === 'button') {
-      const t = (getAttr(target, 'type') || '').toLowerCase();
-      return t === 'button' || t === 'reset' ? null : submitActivation(target);
-    }
-    return null;
-  }
-  function submitActivation(submitter) {
-    const form = formOwner(submitter);
-    if (form === null) return null;
-    return {
-      run(fire) {
-        fire(form, new E.SubmitEvent('submit', { bubbles: true, cancelable: true, composed: true, submitter }));
-      },
-    };
+    if (r === undefined || r.type !== ELEMENT_NODE || !ACTIVATABLE.has(r.localName)) return null;
+    return forms().activationBehavior(target);
   }
 
   // HTML "template contents": a DocumentFragment owned by the template element.
+  // The contents' node document is the "appropriate template contents owner document":
+  // an inert HTML document (no browsing context) kept per document, made when needed.
   function templateContents(el) {
     const r = N(el);
-    if (!r.content) r.content = createFragment(r.doc);
+    if (!r.content) r.content = createFragment(inertDocument(r.doc));
     return r.content;
+  }
+  function inertDocument(doc) {
+    const d = N(doc);
+    if (d.inert === true) return doc;
+    if (!d.inertDocument) {
+      d.inertDocument = newNode(HTMLDocument.prototype, DOCUMENT_NODE, null,
+        { readyState: 'complete', contentType: 'text/html', url: 'about:blank', inert: true });
+    }
+    return d.inertDocument;
   }
 
   // ------------------------------------------------------ DocumentFragment
@@ -1694,17 +1846,21 @@ module.exports = function installDom(global, host) {
   }
   class Document extends Node {
     constructor() {
-      return newNode(new.target.prototype, DOCUMENT_NODE, null, { readyState: 'complete' });
+      return newNode(new.target.prototype, DOCUMENT_NODE, null, { readyState: 'complete', xml: true, contentType: 'application/xml', url: 'about:blank' });
     }
+    get implementation() { docRecord(this); return impl().implementationOf(this); }
+    get location() { docRecord(this); return this === mainDocument ? global.location : null; }
+    get doctype() { return docRecord(this).children.find((c) => N(c).type === DOCUMENT_TYPE_NODE) || null; }
     get documentElement() { docRecord(this); return documentElementOf(this); }
+    get forms() { docRecord(this); return forms().documentForms(this); }
     get head() { docRecord(this); return headOf(this); }
     get body() { docRecord(this); return bodyOf(this); }
     get readyState() { return docRecord(this).readyState; }
     get defaultView() { return this === mainDocument ? global : null; }
-    get URL() { docRecord(this); return documentURL(); }
-    get documentURI() { docRecord(this); return documentURL(); }
+    get URL() { const r = docRecord(this); return r.url === undefined ? documentURL() : r.url; }
+    get documentURI() { const r = docRecord(this); return r.url === undefined ? documentURL() : r.url; }
     get compatMode() { docRecord(this); return 'CSS1Compat'; }
-    get contentType() { docRecord(this); return this === mainDocument ? 'text/html' : 'application/xml'; }
+    get contentType() { const r = docRecord(this); return r.contentType !== undefined ? r.contentType : this === mainDocument ? 'text/html' : 'application/xml'; }
     get hidden() { docRecord(this); return false; }
     get visibilityState() { docRecord(this); return 'visible'; }
     get activeElement() {
@@ -1741,13 +1897,19 @@ module.exports = function installDom(global, host) {
       requireArgs("Failed to execute 'getElementsByClassName' on 'Document'", 1, arguments);
       return elementsByClassName(this, String(names));
     }
-    createElement(localName) {
+    createElement(localName, options = undefined) {
       requireArgs("Failed to execute 'createElement' on 'Document'", 1, arguments);
       localName = String(localName);
+      // ElementCreationOptions' is (a string argument is ignored).
+      const is = options !== null && typeof options === 'object' && options.is !== undefined ? String(options.is) : null;
       if (!validElementName(localName)) {
         throw new DOMException(`Failed to execute 'createElement' on 'Document': The tag name provided ('${localName}') is not a valid name.`, 'InvalidCharacterError');
       }
-      return createElementInternal(this, localName.toLowerCase());
+      if (docRecord(this).xml === true) return impl().createElementXML(this, localName);
+      if (ce !== null) return ce.createElement(this, localName.toLowerCase(), is);
+      const el = createElementInternal(this, localName.toLowerCase());
+      if (is !== null) N(el).ceIs = is;
+      return el;
     }
     createTextNode(data) {
       requireArgs("Failed to execute 'createTextNode' on 'Document'", 1, arguments);
@@ -1758,6 +1920,7 @@ module.exports = function installDom(global, host) {
       return createComment(this, String(data));
     }
     createDocumentFragment() { return createFragment(docRecord(this).self); }
+    createRange() { return ranges().createRange(docRecord(this).self); }
     createEvent(name) {
       requireArgs("Failed to execute 'createEvent' on 'Document'", 1, arguments);
       return E.createEvent(name);
@@ -1782,6 +1945,27 @@ module.exports = function installDom(global, host) {
     }
   }
   mixin(Document, ParentNodeMixin);
+  // The namespace members (dom/implementation.js), loading it on first call.
+  {
+    const ARITY = { lookupPrefix: 1, lookupNamespaceURI: 1, isDefaultNamespace: 1, getAttributeNS: 2,
+      setAttributeNS: 3, removeAttributeNS: 2, hasAttributeNS: 2, getAttributeNodeNS: 2,
+      getElementsByTagNameNS: 2, createElementNS: 2, createAttribute: 1, createAttributeNS: 2,
+      createProcessingInstruction: 2 };
+    const forward = (proto, group, names) => {
+      const members = {};
+      for (const name of names) {
+        const fn = { [name](...args) { return impl()[group][name].apply(this, args); } }[name];
+        Object.defineProperty(fn, 'length', { value: ARITY[name] });
+        members[name] = { value: fn, writable: true };
+      }
+      defineMembers(proto, members);
+    };
+    forward(Node.prototype, 'nodeMembers', ['lookupPrefix', 'lookupNamespaceURI', 'isDefaultNamespace']);
+    forward(Element.prototype, 'elementMembers', ['getAttributeNS', 'setAttributeNS', 'removeAttributeNS',
+      'hasAttributeNS', 'getAttributeNodeNS', 'getElementsByTagNameNS']);
+    forward(Document.prototype, 'documentMembers', ['getElementsByTagNameNS', 'createElementNS',
+      'createAttribute', 'createAttributeNS', 'createProcessingInstruction']);
+  }
   E.defineEventHandlers(Document.prototype, E.GLOBAL_HANDLERS, E.DOCUMENT_HANDLERS);
   finishInterface(Document, 'Document');
   class HTMLDocument extends Document {
@@ -1808,7 +1992,7 @@ module.exports = function installDom(global, host) {
   const TABINDEX_ZERO = new Set(['a', 'area', 'button', 'frame', 'iframe', 'input', 'object', 'select', 'textarea', 'summary']);
   function isFocusable(el) {
     if (!isConnected(el) || !isElement(el)) return false;
-    if (FORM_CONTROLS.has(N(el).localName) && getAttr(el, 'disabled') !== null) return false;
+    if (FORM_CONTROLS.has(N(el).localName) && formsApi !== null && formsApi.isActuallyDisabled(el)) return false;
     for (let n = el; n !== null && isElement(n); n = N(n).parent) {
       if (getAttr(n, 'hidden') !== null) return false;
     }
@@ -2245,7 +2429,7 @@ module.exports = function installDom(global, host) {
     set(t, k, v, receiver) {
       const prop = styleName(k);
       if (prop === undefined) return Reflect.set(t, k, v, receiver);
-      setStyleProperty(t, prop, v === null ? '' : String(v), '');
+      withCEReactions(() => setStyleProperty(t, prop, v === null ? '' : String(v), ''));
       return true;
     },
     has(t, k) { return styleName(k) !== undefined || Reflect.has(t, k); },
@@ -2300,6 +2484,7 @@ module.exports = function installDom(global, host) {
   // ------------------------------------------------------------- document
   mainDocument = newNode(HTMLDocument.prototype, DOCUMENT_NODE, null, { readyState: 'loading' });
   {
+    appendRaw(mainDocument, createDoctype(mainDocument, 'html', '', ''));
     const html = createElementInternal(mainDocument, 'html');
     appendRaw(mainDocument, html);
     appendRaw(html, createElementInternal(mainDocument, 'head'));
@@ -2334,8 +2519,10 @@ module.exports = function installDom(global, host) {
     MouseEvent: E.MouseEvent, PointerEvent: E.PointerEvent, FocusEvent: E.FocusEvent,
     KeyboardEvent: E.KeyboardEvent, ErrorEvent: E.ErrorEvent, SubmitEvent: E.SubmitEvent,
     PromiseRejectionEvent: E.PromiseRejectionEvent, MessageEvent: E.MessageEvent,
+    CompositionEvent: E.CompositionEvent, WheelEvent: E.WheelEvent, InputEvent: E.InputEvent, TextEvent: E.TextEvent,
+    PageTransitionEvent: E.PageTransitionEvent,
     DOMException, AbortController: E.AbortController, AbortSignal: E.AbortSignal,
-    Node, CharacterData, Text, Comment, Attr, Element, HTMLElement, Document, HTMLDocument,
+    Node, CharacterData, Text, Comment, DocumentType, Attr, Element, HTMLElement, Document, HTMLDocument,
     DocumentFragment, NodeList, HTMLCollection, NamedNodeMap, DOMTokenList, DOMStringMap,
     CSSStyleDeclaration, Window,
   };
@@ -2343,6 +2530,21 @@ module.exports = function installDom(global, host) {
     if (global[name] === exposed[name]) continue;
     Object.defineProperty(global, name, { value: exposed[name], writable: true, enumerable: false, configurable: true });
   }
+  // customElements and CustomElementRegistry (dom/custom_elements.js), made on
+  // first use; from then on the DOM's hooks (ce) queue custom element reactions.
+  function customElementsApi() {
+    if (ceModule === null) {
+      ceModule = require('./dom/custom_elements.js').create({
+        N, isNode, isElement, isConnected, descendants, createElementInternal, interfaceFor, mainDocument, host,
+        DOMException, illegalConstructor, requireArgs, finishInterface, elementInterface,
+        interfaces: { Node, Element, CharacterData, DocumentFragment, Document, DOMTokenList, CSSStyleDeclaration, HTMLElement, Attr },
+        madeElementInterfaces: () => Object.values(elementInterfaces),
+      });
+      ce = ceModule.hooks;
+    }
+    return ceModule;
+  }
+
   // The element interfaces and the mutation observer classes are made on first
   // access. (They stay accessors: a Boa 0.22 inline cache breaks when a getter
   // or setter redefines its own property, so nothing here does that.)
@@ -2351,6 +2553,11 @@ module.exports = function installDom(global, host) {
     MutationRecord: () => mutationObservers().MutationRecord,
   };
   for (const name of ELEMENT_INTERFACE_NAMES) lazyClasses[name] = () => elementInterface(name);
+  for (const name of IMPLEMENTATION_INTERFACES) lazyClasses[name] = () => impl().interfaceNamed(name);
+  lazyClasses.Range = () => ranges().Range;
+  lazyClasses.AbstractRange = () => ranges().AbstractRange;
+  for (const name of ['FormData', 'FormDataEvent', 'ValidityState', 'RadioNodeList',
+    'HTMLFormControlsCollection', 'HTMLOptionsCollection']) lazyClasses[name] = () => forms().classes[name];
   const replacedClasses = new Map();
   const lazyInterfaces = {};
   for (const name of Object.keys(lazyClasses)) {
@@ -2470,8 +2677,9 @@ module.exports = function installDom(global, host) {
   function describeNode(v) {
     if (!isNode(v)) return undefined;
     const r = N(v);
+    if (r.type === DOCUMENT_TYPE_NODE) return `<!DOCTYPE ${r.name}>`;
     if (r.type !== ELEMENT_NODE) return nodeNameOf(v);
-    let s = r.localName;
+    let s = qualifiedName(r);
     const id = getAttr(v, 'id');
     if (id) s += '#' + id;
     const cls = getAttr(v, 'class');
@@ -2493,6 +2701,12 @@ module.exports = function installDom(global, host) {
     document: mainDocument,
     loadBody(markup) {
       const body = bodyOf(mainDocument);
+      // A <body> start tag in the markup adds its attributes to the body (HTML "in body"
+      // insertion mode), which the fragment parser would drop: onload="..." and friends.
+      for (const m of String(markup).matchAll(/<body((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/gi)) {
+        const [desc] = host.parseHtml(`<div${m[1] || ''}></div>`, 'body');
+        for (const [name, value] of (desc && desc[1]) || []) if (findAttr(body, name) === null) setAttr(body, name, value);
+      }
       insert(parseFragment(body, String(markup)), body, null, false);
     },
     dispatchFromHost(target, event, options) {
@@ -2502,6 +2716,9 @@ module.exports = function installDom(global, host) {
     // for the error event of "report an exception" (microtasks queued by error
     // listeners run after the last one, for timer and listener exceptions alike).
     dispatchTrusted(target, event) { return E.dispatchTrustedNested(target, event); },
+    // AbortSignal's internals, for the web APIs that follow a signal (scheduler, fetch).
+    abortInternals: E.abortInternals,
+    defineEventHandlers: E.defineEventHandlers,
     fireSimple,
     setReadyState(state) {
       docRecord(mainDocument).readyState = String(state);
@@ -2514,6 +2731,13 @@ module.exports = function installDom(global, host) {
     },
     userClickPhase,
     describeNode,
+    layout: layoutApi,
+    // getComputedStyle and matchMedia (layout/layout.js), made on first use.
+    layoutWindow: () => (layoutWindowApi ||= layoutApi().windowApi({
+      CSSStyleDeclaration, EventTarget, DOMException, styleName, Element,
+    })),
+    customElements: () => customElementsApi().registry,
+    CustomElementRegistry: () => customElementsApi().CustomElementRegistry,
     // For the console: the items of a NodeList, HTMLCollection or DOMTokenList
     // (Chromium previews these as arrays), undefined for anything else. Live
     // collections are Proxies, so a generic inspector would not see their items.

@@ -9,7 +9,7 @@
 //   getTheParent(t, event)   DOM "get the parent" for nodes (null for non-nodes)
 //   documentOf(t)      the node document of a node, for inline handler scope
 //   isWindow(t)        whether t is the window
-//   activationBehavior(t)  null, or {pre(), run(fire), cancel()} for a click's target
+//   activationBehavior(t)  null, or {pre(), run(fire, trusted, target), cancel()} for a click's target
 //   isPassiveDefaultTarget(t)  window, document, <html> or <body> (passive by default)
 // Chromium behaviour that differs from the spec text is marked "Chromium:".
 
@@ -227,6 +227,9 @@ function create(ctx) {
     constructor(type, eventInitDict) {
       requireArgs(`Failed to construct '${new.target.name}'`, 1, arguments);
       const init = readInit(eventInitDict, new.target.name, `${new.target.name}Init`);
+      if (init.view !== undefined && init.view !== null && init.view !== global) {
+        throw new TypeError(`Failed to construct '${new.target.name}': Failed to read the 'view' property from 'UIEventInit': Failed to convert value to 'Window'.`);
+      }
       super(type, init);
       const e = ev(this);
       e.detail = int(init.detail, 0);
@@ -433,19 +436,161 @@ function create(ctx) {
   }
   finishInterface(MessageEvent, 'MessageEvent');
 
+  // HTML's pageshow/pagehide event.
+  class PageTransitionEvent extends Event {
+    constructor(type, eventInitDict) {
+      requireArgs("Failed to construct 'PageTransitionEvent'", 1, arguments);
+      const init = readInit(eventInitDict, 'PageTransitionEvent', 'PageTransitionEventInit');
+      super(type, init);
+      ev(this).persisted = !!init.persisted;
+    }
+    get persisted() { return ev(this).persisted; }
+  }
+  finishInterface(PageTransitionEvent, 'PageTransitionEvent');
+
+  // UI Events' CompositionEvent, WheelEvent, InputEvent, and Chromium's TextEvent (made
+  // only by createEvent), with their init dictionaries' defaults.
+  class CompositionEvent extends UIEvent {
+    constructor(type, eventInitDict) {
+      requireArgs("Failed to construct 'CompositionEvent'", 1, arguments);
+      const init = readInit(eventInitDict, 'CompositionEvent', 'CompositionEventInit');
+      super(type, init);
+      ev(this).data = init.data === undefined ? '' : String(init.data);
+    }
+    get data() { return ev(this).data; }
+  }
+  finishInterface(CompositionEvent, 'CompositionEvent');
+  class WheelEvent extends MouseEvent {
+    constructor(type, eventInitDict) {
+      requireArgs("Failed to construct 'WheelEvent'", 1, arguments);
+      const init = readInit(eventInitDict, 'WheelEvent', 'WheelEventInit');
+      super(type, init);
+      const e = ev(this);
+      e.deltaX = num(init.deltaX, 0);
+      e.deltaY = num(init.deltaY, 0);
+      e.deltaZ = num(init.deltaZ, 0);
+      e.deltaMode = int(init.deltaMode, 0) >>> 0;
+    }
+    get deltaX() { return ev(this).deltaX; }
+    get deltaY() { return ev(this).deltaY; }
+    get deltaZ() { return ev(this).deltaZ; }
+    get deltaMode() { return ev(this).deltaMode; }
+  }
+  finishInterface(WheelEvent, 'WheelEvent', { DOM_DELTA_PIXEL: 0, DOM_DELTA_LINE: 1, DOM_DELTA_PAGE: 2 });
+  class InputEvent extends UIEvent {
+    constructor(type, eventInitDict) {
+      requireArgs("Failed to construct 'InputEvent'", 1, arguments);
+      const init = readInit(eventInitDict, 'InputEvent', 'InputEventInit');
+      super(type, init);
+      const e = ev(this);
+      e.data = init.data === undefined || init.data === null ? null : String(init.data);
+      e.inputType = init.inputType === undefined ? '' : String(init.inputType);
+      e.isComposing = !!init.isComposing;
+      e.dataTransfer = init.dataTransfer === undefined ? null : init.dataTransfer;
+    }
+    get data() { return ev(this).data; }
+    get inputType() { return ev(this).inputType; }
+    get isComposing() { return ev(this).isComposing; }
+    get dataTransfer() { return ev(this).dataTransfer; }
+    getTargetRanges() { ev(this); return []; }
+  }
+  finishInterface(InputEvent, 'InputEvent');
+  const kCreating = Symbol('evloop.creatingEvent');
+  class TextEvent extends UIEvent {
+    constructor(type, token) {
+      if (token !== kCreating) throw illegalConstructor('TextEvent');
+      super(type);
+      ev(this).data = '';
+    }
+    get data() { return ev(this).data; }
+  }
+  finishInterface(TextEvent, 'TextEvent');
+
+  // The legacy initializers (initUIEvent, initMouseEvent, ...): like initEvent, ignored
+  // while the event is being dispatched; their arguments as Chromium converts them.
+  const isWindowArg = (v) => v === null || v === undefined || v === global;
+  function legacyInit(C, name, minArgs, fn) {
+    const method = { [name](...args) {
+      requireArgs(`Failed to execute '${name}' on '${C.name}'`, minArgs, args);
+      const e = ev(this);
+      if (e.dispatching) return;
+      fn(e, args, (i) => {
+        if (!isWindowArg(args[i])) throw new TypeError(`Failed to execute '${name}' on '${C.name}': parameter ${i + 1} is not of type 'Window'.`);
+        return args[i] === undefined ? null : args[i];
+      });
+    } }[name];
+    Object.defineProperty(C.prototype, name, { value: method, writable: true, enumerable: true, configurable: true });
+  }
+  const str = (v, dflt) => (v === undefined ? dflt : String(v));
+  const reset = (e, a) => resetEvent(e, String(a[0]), !!a[1], !!a[2]);
+  legacyInit(UIEvent, 'initUIEvent', 1, (e, a, view) => {
+    const v = view(3);
+    reset(e, a);
+    e.view = v;
+    e.detail = int(a[4], 0);
+  });
+  legacyInit(MouseEvent, 'initMouseEvent', 1, (e, a, view) => {
+    const v = view(3);
+    const related = a[14] === undefined || a[14] === null ? null : a[14];
+    if (related !== null && !(typeof related === 'object' && related[kTarget] !== undefined)) {
+      throw new TypeError("Failed to execute 'initMouseEvent' on 'MouseEvent': parameter 15 is not of type 'EventTarget'.");
+    }
+    reset(e, a);
+    e.view = v;
+    e.detail = int(a[4], 0);
+    [e.screenX, e.screenY, e.clientX, e.clientY] = [5, 6, 7, 8].map((i) => int(a[i], 0));
+    [e.ctrlKey, e.altKey, e.shiftKey, e.metaKey] = [9, 10, 11, 12].map((i) => !!a[i]);
+    e.button = (int(a[13], 0) << 16) >> 16;
+    e.which = e.button + 1;
+    e.relatedTarget = related;
+  });
+  // Chromium ignores keyIdentifier (argument 5): key stays as it was.
+  legacyInit(KeyboardEvent, 'initKeyboardEvent', 1, (e, a, view) => {
+    const v = view(3);
+    reset(e, a);
+    e.view = v;
+    e.location = int(a[5], 0) >>> 0;
+    [e.ctrlKey, e.altKey, e.shiftKey, e.metaKey] = [6, 7, 8, 9].map((i) => !!a[i]);
+  });
+  legacyInit(CompositionEvent, 'initCompositionEvent', 1, (e, a, view) => {
+    const v = view(3);
+    reset(e, a);
+    e.view = v;
+    e.data = str(a[4], '');
+  });
+  legacyInit(TextEvent, 'initTextEvent', 1, (e, a, view) => {
+    const v = view(3);
+    reset(e, a);
+    e.view = v;
+    e.data = str(a[4], '');
+  });
+  legacyInit(MessageEvent, 'initMessageEvent', 1, (e, a) => {
+    reset(e, a);
+    e.data = a[3] === undefined ? null : a[3];
+    e.origin = str(a[4], '');
+    e.lastEventId = str(a[5], '');
+    e.source = a[6] === undefined ? null : a[6];
+    e.ports = Object.freeze(a[7] === undefined ? [] : Array.from(a[7]));
+  });
+
   // document.createEvent(interface) (DOM §4.5): an uninitialized event.
+  // The names Chromium accepts (ErrorEvent, WheelEvent, InputEvent and PointerEvent are not
+  // among them); the other interfaces it accepts are not modelled.
   const CREATE_EVENT = {
     event: Event, events: Event, htmlevents: Event, svgevents: Event,
     customevent: CustomEvent, uievent: UIEvent, uievents: UIEvent,
     mouseevent: MouseEvent, mouseevents: MouseEvent, focusevent: FocusEvent,
-    keyboardevent: KeyboardEvent, messageevent: MessageEvent, errorevent: ErrorEvent,
+    keyboardevent: KeyboardEvent, keyboardevents: KeyboardEvent, messageevent: MessageEvent,
+    compositionevent: CompositionEvent, textevent: TextEvent,
   };
   function createEvent(name) {
-    const C = CREATE_EVENT[String(name).toLowerCase()];
+    const key = String(name).toLowerCase();
+    const C = Object.prototype.hasOwnProperty.call(CREATE_EVENT, key) ? CREATE_EVENT[key]
+      : key === 'hashchangeevent' ? global.HashChangeEvent : undefined;
     if (!C) {
       throw new DOMException(`Failed to execute 'createEvent' on 'Document': The provided event type ('${name}') is invalid.`, 'NotSupportedError');
     }
-    const event = new C('');
+    const event = C === TextEvent ? new TextEvent('', kCreating) : new C('');
     const e = ev(event);
     e.initialized = false;
     e.timeStamp = host.now();
@@ -627,7 +772,9 @@ function create(ctx) {
     // fires (input, change, submit) are trusted and dispatched like the click.
     if (activation !== null) {
       if (!e.canceled) {
-        activation.run((t, ev2) => { ev(ev2).isTrusted = true; return dispatch(t, ev2, false, checkpoint); });
+        // run(fire, trusted, target): fire(t, event[, trusted]) dispatches like the click.
+        activation.run((t, ev2, trusted = true) => { ev(ev2).isTrusted = trusted; return dispatch(t, ev2, false, checkpoint); },
+          e.isTrusted, target);
       } else if (activation.cancel) {
         activation.cancel();
       }
@@ -728,9 +875,10 @@ function create(ctx) {
     const h = handlerRecord(target, name);
     if (h.value !== null && h.value.uncompiled !== undefined) {
       const code = h.value.uncompiled;
+      const element = h.value.element || target;
       h.value = null;
       try {
-        h.value = compileHandler(target, name, code);
+        h.value = compileHandler(element, name, code, ctx.isWindow(target) && name === 'onerror');
       } catch (err) {
         host.reportException(err);
       }
@@ -742,8 +890,9 @@ function create(ctx) {
   // global, then the document, then the element, as with-scopes. The function
   // text is `function onclick(event) {\n<code>\n}` as in Chromium. Indirect eval
   // (not new Function) so that Boa keeps the source text for toString().
-  function compileHandler(element, name, code) {
-    const make = indirectEval(`(function (__evloop_document__, __evloop_element__) { with (__evloop_document__) with (__evloop_element__) return function ${name}(event) {\n${code}\n}; })`);
+  function compileHandler(element, name, code, windowOnError) {
+    const params = windowOnError ? 'event, source, lineno, colno, error' : 'event';
+    const make = indirectEval(`(function (__evloop_document__, __evloop_element__) { with (__evloop_document__) with (__evloop_element__) return function ${name}(${params}) {\n${code}\n}; })`);
     return make(ctx.documentOf(element), element);
   }
 
@@ -818,7 +967,40 @@ function create(ctx) {
 
   // HTML "attribute change steps" for event handler content attributes.
   const ELEMENT_HANDLER_NAMES = new Set(GLOBAL_HANDLERS.map((t) => 'on' + t));
+  // A <body> (or <frameset>) of the window's document: its onload, onerror, ... content
+  // attributes and IDL attributes are the window's handlers (HTML §8.1.8.2).
+  const WINDOW_REFLECTING = new Set(['blur', 'error', 'focus', 'load', 'resize', 'scroll']
+    .concat(WINDOW_HANDLERS).map((t) => 'on' + t));
+  function windowReflectingHandlers() {
+    const members = {};
+    for (const name of WINDOW_REFLECTING) {
+      const window = (el) => (ctx.reflectsToWindow(el) ? global : null);
+      members[name] = {
+        get() { const w = window(this); return w === null ? null : currentHandlerValue(w, name); },
+        set(value) {
+          const w = window(this);
+          if (w === null) return;
+          if (value === null || (typeof value !== 'object' && typeof value !== 'function')) {
+            deactivateHandler(w, name);
+          } else {
+            handlerRecord(w, name).value = value;
+            activateHandler(w, name);
+          }
+        },
+      };
+    }
+    return members;
+  }
   function handlerAttributeChanged(element, name, value) {
+    if (WINDOW_REFLECTING.has(name) && ctx.reflectsToWindow(element)) {
+      if (value === null) {
+        deactivateHandler(global, name);
+      } else {
+        handlerRecord(global, name).value = { uncompiled: value, element };
+        activateHandler(global, name);
+      }
+      return;
+    }
     if (!ELEMENT_HANDLER_NAMES.has(name)) return;
     if (value === null) {
       deactivateHandler(element, name);
@@ -831,6 +1013,7 @@ function create(ctx) {
   // ------------------------------------------------ AbortController/Signal
   let AbortController = global.AbortController;
   let AbortSignal = global.AbortSignal;
+  let abortInternals = null;
   if (typeof AbortController !== 'function' || typeof AbortSignal !== 'function') {
     const kSignal = Symbol('evloop.abortSignal');
     const sig = (s) => {
@@ -838,25 +1021,96 @@ function create(ctx) {
       if (r === undefined) throw new TypeError('Illegal invocation');
       return r;
     };
-    const newSignal = () => {
-      const s = Object.create(AbortSignal.prototype);
+    // A signal's record: its state, its abort algorithms (run before the abort event),
+    // and for AbortSignal.any its source and dependent signals.
+    const newSignal = (proto = AbortSignal.prototype) => {
+      const s = Object.create(proto);
       initTarget(s);
-      Object.defineProperty(s, kSignal, { value: { aborted: false, reason: undefined } });
+      Object.defineProperty(s, kSignal, {
+        value: { aborted: false, reason: undefined, algorithms: [], dependent: false,
+          sources: [], dependents: [] },
+      });
       return s;
     };
-    // DOM "signal abort".
+    // DOM "signal abort": this signal and its dependents take the reason, then each runs
+    // its abort algorithms and fires `abort`, the signal first.
     const signalAbort = (s, reason) => {
       const r = sig(s);
       if (r.aborted) return;
       r.aborted = true;
       r.reason = reason !== undefined ? reason
         : new DOMException('signal is aborted without reason', 'AbortError');
-      const event = new Event('abort');
-      dispatchTrustedNested(s, event);
+      const toAbort = [];
+      for (const d of r.dependents) {
+        const dr = sig(d);
+        if (dr.aborted) continue;
+        dr.aborted = true;
+        dr.reason = r.reason;
+        toAbort.push(d);
+      }
+      runAbortSteps(s);
+      for (const d of toAbort) runAbortSteps(d);
+    };
+    const runAbortSteps = (s) => {
+      const r = sig(s);
+      for (const algorithm of r.algorithms.splice(0)) algorithm();
+      dispatchTrustedNested(s, new Event('abort'));
+    };
+    // DOM "create a dependent abort signal" (AbortSignal.any, TaskSignal.any).
+    const dependentSignal = (signals, proto, method) => {
+      const list = [];
+      if (signals == null || typeof signals[Symbol.iterator] !== 'function') {
+        throw new TypeError(`Failed to execute '${method}': The provided value cannot be converted to a sequence.`);
+      }
+      for (const v of signals) {
+        if (v === null || typeof v !== 'object' || v[kSignal] === undefined) {
+          throw new TypeError(`Failed to execute '${method}': Failed to convert value to 'AbortSignal'.`);
+        }
+        list.push(v);
+      }
+      const result = newSignal(proto);
+      const rr = sig(result);
+      const already = list.find((v) => sig(v).aborted);
+      if (already) {
+        rr.aborted = true;
+        rr.reason = sig(already).reason;
+        return result;
+      }
+      rr.dependent = true;
+      for (const v of list) {
+        const vr = sig(v);
+        const sources = vr.dependent ? vr.sources : [v];
+        for (const src of sources) {
+          if (rr.sources.includes(src)) continue;
+          rr.sources.push(src);
+          sig(src).dependents.push(result);
+        }
+      }
+      return result;
     };
     AbortSignal = class AbortSignal extends EventTarget {
       constructor() { super(); throw illegalConstructor('AbortSignal'); }
       static abort(reason) { const s = newSignal(); signalAbort(s, reason); return s; }
+      // A task on the timer task source aborts the signal once `ms` have passed.
+      static timeout(ms) {
+        if (arguments.length < 1) {
+          throw new TypeError("Failed to execute 'timeout' on 'AbortSignal': 1 argument required, but only 0 present.");
+        }
+        const n = Number(ms);
+        if (!Number.isFinite(n) || n < 0 || n > Number.MAX_SAFE_INTEGER) {
+          throw new TypeError("Failed to execute 'timeout' on 'AbortSignal': Value is outside the 'unsigned long long' value range.");
+        }
+        const s = newSignal();
+        host.postTaskAfter('timer', Math.trunc(n), () => signalAbort(s,
+          new DOMException('signal timed out', 'TimeoutError')));
+        return s;
+      }
+      static any(signals) {
+        if (arguments.length < 1) {
+          throw new TypeError("Failed to execute 'any' on 'AbortSignal': 1 argument required, but only 0 present.");
+        }
+        return dependentSignal(signals, AbortSignal.prototype, "any' on 'AbortSignal");
+      }
       get aborted() { return sig(this).aborted; }
       get reason() { return sig(this).reason; }
       throwIfAborted() { const r = sig(this); if (r.aborted) throw r.reason; }
@@ -864,20 +1118,37 @@ function create(ctx) {
     defineEventHandlers(AbortSignal.prototype, ['abort']);
     finishInterface(AbortSignal, 'AbortSignal');
     const kCtl = Symbol('evloop.abortController');
+    // The signal a controller class makes: TaskController's is a TaskSignal.
+    const signalPrototypes = new Map();
+    const signalPrototypeFor = (cls) => {
+      for (let c = cls; typeof c === 'function'; c = Object.getPrototypeOf(c)) {
+        if (signalPrototypes.has(c)) return signalPrototypes.get(c);
+      }
+      return AbortSignal.prototype;
+    };
     AbortController = class AbortController {
-      constructor() { Object.defineProperty(this, kCtl, { value: newSignal() }); }
+      constructor() { Object.defineProperty(this, kCtl, { value: newSignal(signalPrototypeFor(new.target)) }); }
       get signal() { return this[kCtl]; }
       abort(reason) { signalAbort(this[kCtl], reason); }
     };
     finishInterface(AbortController, 'AbortController');
+    abortInternals = {
+      newSignal, signalAbort, dependentSignal, record: sig,
+      isSignal: (v) => v !== null && typeof v === 'object' && v[kSignal] !== undefined,
+      setSignalPrototype(controllerClass, proto) { signalPrototypes.set(controllerClass, proto); },
+      addAlgorithm(s, fn) { const r = sig(s); if (!r.aborted) r.algorithms.push(fn); },
+      removeAlgorithm(s, fn) { const a = sig(s).algorithms; const i = a.indexOf(fn); if (i >= 0) a.splice(i, 1); },
+    };
   }
 
   return {
     DOMException, Event, CustomEvent, UIEvent, MouseEvent, PointerEvent, FocusEvent,
     KeyboardEvent, ErrorEvent, PromiseRejectionEvent, MessageEvent, SubmitEvent, EventTarget,
-    AbortController, AbortSignal,
+    CompositionEvent, WheelEvent, InputEvent, TextEvent,
+    AbortController, AbortSignal, abortInternals,
     initTarget, createEvent, dispatchFromHost, dispatchUntrusted, dispatchTrustedNested, eventRecord: ev,
-    defineEventHandlers, handlerAttributeChanged, finishInterface, illegalConstructor,
+    defineEventHandlers, handlerAttributeChanged, windowReflectingHandlers, finishInterface, illegalConstructor,
+    PageTransitionEvent,
     requireArgs, hasListeners(target, type, captureOnly) {
       return tgt(target).listeners.some((l) => l.type === type && (!captureOnly || l.capture));
     },
@@ -886,4 +1157,4 @@ function create(ctx) {
   };
 }
 
-module.exports = { create, finishInterface, kEvent, kTarget };
+module.exports = { create, finishInterface, illegalConstructor, kEvent, kTarget };

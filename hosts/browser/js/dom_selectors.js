@@ -9,14 +9,16 @@
 //   localName(el), attr(el, name) -> string|null, parent(el) -> element|null,
 //   prev(el), next(el) (element siblings), isRoot(el), isEmpty(el),
 //   isHovered(el), isActive(el), isFocused(el), containsFocus(el),
-//   isChecked(el), isDisabled(el), isFormControl(el)
+//   formPseudoClass(name, el) (:checked, :disabled, :valid, ... below), isDefined(el) (custom element state; optional)
 //
 // Supported: type and universal selectors, #id, .class, attribute selectors with
 // = ~= |= ^= $= *= and the i/s flags, compound selectors, the four combinators,
 // selector lists, :not() :is() :where() (with selector lists), :first-child,
 // :last-child, :only-child, :nth-child(), :nth-last-child(), the *-of-type family,
 // :root, :empty, :scope, :hover, :active, :focus, :focus-within, :checked,
-// :disabled, :enabled, :link, :any-link, :defined, and the common pseudo-elements
+// :disabled, :enabled, :required, :optional, :valid, :invalid, :indeterminate, :default,
+// :read-only, :read-write, :placeholder-shown, :in-range, :out-of-range, :link,
+// :any-link, :defined, and the common pseudo-elements
 // (which never match an element). Anything else is a syntax error.
 
 const WS = ' \t\n\r\f';
@@ -25,7 +27,8 @@ const PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter'
 const SIMPLE_PSEUDO_CLASSES = new Set(['first-child', 'last-child', 'only-child',
   'first-of-type', 'last-of-type', 'only-of-type', 'root', 'empty', 'scope', 'hover',
   'active', 'focus', 'focus-within', 'checked', 'disabled', 'enabled', 'link', 'any-link',
-  'defined']);
+  'defined', 'required', 'optional', 'valid', 'invalid', 'indeterminate', 'default', 'read-only',
+  'read-write', 'placeholder-shown', 'in-range', 'out-of-range']);
 const NTH_PSEUDO_CLASSES = new Set(['nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type']);
 const LIST_PSEUDO_CLASSES = new Set(['not', 'is', 'where']);
 // Old single-colon syntax for pseudo-elements (CSS2).
@@ -380,15 +383,17 @@ function matchPseudo(name, el, a, scope) {
     case 'active': return a.isActive(el);
     case 'focus': return a.isFocused(el);
     case 'focus-within': return a.containsFocus(el);
-    case 'checked': return a.isChecked(el);
-    case 'disabled': return a.isFormControl(el) && a.isDisabled(el);
-    case 'enabled': return a.isFormControl(el) && !a.isDisabled(el);
+    case 'checked': case 'disabled': case 'enabled': case 'required': case 'optional':
+    case 'valid': case 'invalid': case 'indeterminate': case 'default': case 'read-only':
+    case 'read-write': case 'placeholder-shown': case 'in-range': case 'out-of-range':
+      return a.formPseudoClass(name, el);
     case 'link':
     case 'any-link': {
       const n = a.localName(el);
       return (n === 'a' || n === 'area') && a.attr(el, 'href') !== null;
     }
-    default: return true; // 'defined': every element here is defined
+    case 'defined': return a.isDefined === undefined || a.isDefined(el);
+    default: return true;
   }
 }
 

@@ -3,6 +3,7 @@
 //! (`run_loop`, `select_task`, `run_task`, `run_timer`), each followed by a microtask
 //! checkpoint.
 
+use evloop_core::CallbackId;
 use evloop_engine::Val;
 
 use crate::{
@@ -130,10 +131,12 @@ impl BrowserHost {
         while inner.tasks.peek().is_some_and(|t| t.ready_ns <= now) {
             runnable.extend(inner.tasks.pop());
         }
-        // The first runnable task of each source, in policy order.
+        // Only tasks of the best runnable priority are candidates (Chromium's
+        // scheduler); then the first runnable task of each source, in policy order.
+        let best = runnable.iter().map(|t| t.priority).min();
         let mut heads: Vec<usize> = Vec::new();
         for (i, t) in runnable.iter().enumerate() {
-            if !heads.iter().any(|&h| runnable[h].source == t.source) {
+            if Some(t.priority) == best && !heads.iter().any(|&h| runnable[h].source == t.source) {
                 heads.push(i);
             }
         }
@@ -156,7 +159,7 @@ impl BrowserHost {
             inner.trace_race(runnable[heads[k]].source.name(), now);
             heads[k]
         } else {
-            0
+            heads.first().copied().unwrap_or(0)
         };
         let mut chosen = None;
         for (i, t) in runnable.into_iter().enumerate() {
@@ -186,6 +189,18 @@ impl BrowserHost {
         }
     }
 
+    /// A scheduler task's call; `named` is the callable traces name.
+    fn run_scheduled(&mut self, phase: &'static str, call: CallbackId, named: CallbackId) -> Step {
+        self.gate(phase, |e| e.describe(named))?;
+        self.set_culprit(named);
+        self.trace_run_of(phase, call, |e| e.describe(named));
+        self.charge()?;
+        if let Err(thrown) = self.engine.call(call, &[], true) {
+            report_exception(&mut self.engine, &self.state, thrown)?;
+        }
+        Ok(())
+    }
+
     /// B2 steps 1-2: run the task, then perform a microtask checkpoint.
     pub(crate) fn run_task(&mut self, task: Task, clicks: &[String]) -> Step {
         self.state.inner.borrow_mut().turn += 1;
@@ -199,6 +214,14 @@ impl BrowserHost {
                 if let Err(thrown) = self.engine.call(id, &[], true) {
                     report_exception(&mut self.engine, &self.state, thrown)?;
                 }
+            }
+            Work::Scheduled { call, shown } => {
+                let named = shown.unwrap_or(call);
+                let ran = self.run_scheduled(phase, call, named);
+                if let Some(shown) = shown {
+                    self.engine.release(shown);
+                }
+                ran?;
             }
             Work::Timer {
                 id,

@@ -48,7 +48,12 @@ fn node(handle: &Handle) -> Option<Val> {
             Val::Str("#comment".into()),
             Val::Str(contents.to_string()),
         ])),
-        NodeData::Element { name, attrs, .. } => {
+        NodeData::Element {
+            name,
+            attrs,
+            template_contents,
+            ..
+        } => {
             let attrs = attrs
                 .borrow()
                 .iter()
@@ -60,7 +65,12 @@ fn node(handle: &Handle) -> Option<Val> {
                     Val::List(vec![Val::Str(attr_name), Val::Str(a.value.to_string())])
                 })
                 .collect();
-            let children = handle.children.borrow().iter().filter_map(node).collect();
+            // A template's children are its template contents (a fragment the tree
+            // builder keeps apart); the DOM puts them in `content`.
+            let children = match template_contents.borrow().as_ref() {
+                Some(contents) => contents.children.borrow().iter().filter_map(node).collect(),
+                None => handle.children.borrow().iter().filter_map(node).collect(),
+            };
             Some(Val::List(vec![
                 Val::Str(name.local.to_string()),
                 Val::List(attrs),
@@ -110,6 +120,17 @@ mod tests {
             panic!()
         };
         assert_eq!(children.len(), 2, "text and comment inside the second <p>");
+    }
+
+    #[test]
+    fn template_contents_are_its_children() {
+        let v = parse_fragment_nodes("<template><p>x</p></template>", "body");
+        let Val::List(nodes) = v else { panic!() };
+        let Val::List(template) = &nodes[0] else {
+            panic!()
+        };
+        assert_eq!(template[0], s("template"));
+        assert!(matches!(&template[2], Val::List(c) if c.len() == 1));
     }
 
     #[test]

@@ -44,7 +44,7 @@ use evloop_core::{
 use evloop_engine::{Engine, Val};
 
 pub(crate) use checkpoint::{perform_checkpoint, report_exception};
-pub use directives::{Directives, DEFAULT_WAIT_MS};
+pub use directives::{Directives, Route, DEFAULT_WAIT_MS};
 pub use evloop_core::TraceTarget;
 
 /// How a run ended.
@@ -103,6 +103,11 @@ pub enum Source {
     Networking,
     Timer,
     PostedMessage,
+    /// `scheduler.postTask` and `scheduler.yield` continuations (Prioritized Task
+    /// Scheduling; Chromium's web scheduling task queues).
+    Scheduler,
+    /// "Queue an intersection observer task" (IntersectionObserver §3.2.4).
+    IntersectionObserver,
     Rendering,
     IdleTask,
 }
@@ -116,6 +121,8 @@ impl Source {
             Source::Networking => "task:networking",
             Source::Timer => "task:timer",
             Source::PostedMessage => "task:posted-message",
+            Source::Scheduler => "task:scheduler",
+            Source::IntersectionObserver => "task:intersection-observer",
             Source::Rendering => "rendering",
             Source::IdleTask => "idle",
         }
@@ -129,6 +136,8 @@ impl Source {
             "networking" => Source::Networking,
             "timer" => Source::Timer,
             "posted-message" => Source::PostedMessage,
+            "scheduler" => Source::Scheduler,
+            "intersection-observer" => Source::IntersectionObserver,
             "rendering" => Source::Rendering,
             "idle" => Source::IdleTask,
             _ => return None,
@@ -142,6 +151,12 @@ pub(crate) enum Work {
     /// Call a stored callable (consumed): posted messages, events queued by the
     /// JavaScript half.
     Call(CallbackId),
+    /// A scheduler task: call `call` (consumed); traces name `shown`, the script's
+    /// callback it runs (released after), or `call` itself.
+    Scheduled {
+        call: CallbackId,
+        shown: Option<CallbackId>,
+    },
     /// A timer's task ("timer initialization steps", step 9).
     Timer { id: i32, handle: u64, nesting: u32 },
     /// "Update the rendering" for a rendering opportunity.
@@ -186,7 +201,54 @@ pub(crate) struct Task {
     /// Queueing order, for ties.
     seq: u64,
     source: Source,
+    /// Chromium's queue priority: the event loop takes a task of the best (lowest)
+    /// priority that is runnable. Everything but the scheduler's tasks is `Normal`.
+    priority: Priority,
+    /// The `TaskSignal` a scheduler task follows (0: none), so that `setPriority`
+    /// can move its queued tasks.
+    group: u32,
     work: Work,
+}
+
+/// Queue priorities, best first, as Chromium orders the Prioritized Task Scheduling
+/// API's queues against the page's other tasks (measured: a `scheduler.yield()`
+/// continuation runs before tasks of its own priority; user-visible tasks, timers and
+/// messages share one priority, first queued first run).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Priority {
+    UserBlockingContinuation,
+    UserBlocking,
+    UserVisibleContinuation,
+    Normal,
+    BackgroundContinuation,
+    Background,
+}
+
+impl Priority {
+    /// The priority of a task posted with `priority` (a `TaskPriority` string);
+    /// `continuation` for `scheduler.yield()`.
+    pub(crate) fn of(priority: &str, continuation: bool) -> Option<Priority> {
+        Some(match (priority, continuation) {
+            ("user-blocking", true) => Priority::UserBlockingContinuation,
+            ("user-blocking", false) => Priority::UserBlocking,
+            ("user-visible", true) => Priority::UserVisibleContinuation,
+            ("user-visible", false) => Priority::Normal,
+            ("background", true) => Priority::BackgroundContinuation,
+            ("background", false) => Priority::Background,
+            _ => return None,
+        })
+    }
+
+    /// Moves a scheduler task to `priority`, keeping whether it is a continuation.
+    pub(crate) fn retarget(self, priority: &str) -> Option<Priority> {
+        let continuation = matches!(
+            self,
+            Priority::UserBlockingContinuation
+                | Priority::UserVisibleContinuation
+                | Priority::BackgroundContinuation
+        );
+        Priority::of(priority, continuation)
+    }
 }
 
 impl PartialEq for Task {
@@ -273,6 +335,8 @@ pub(crate) struct Inner {
     vsync_raced: bool,
     /// `evloop repl`: console output goes to the trace only (the session prints it).
     pub(crate) repl_capture: bool,
+    /// The page server's `@route`s, for `fetch` and `XMLHttpRequest` (the `networkRoutes` op).
+    pub(crate) routes: Vec<directives::Route>,
 }
 
 /// Why the loop must stop now.
@@ -344,6 +408,7 @@ impl BrowserHost {
                 schedule: Schedule::new(options.schedule.clone()),
                 vsync_raced: false,
                 repl_capture: false,
+                routes: Vec::new(),
             }),
             clock: clock.clone(),
             out: RefCell::new(Output::default()),
@@ -370,7 +435,11 @@ impl BrowserHost {
                 });
             }));
         }
-        engine.eval_internal("evloop:browser/bootstrap", BOOTSTRAP)?;
+        let bootstrap = ops::dev_source("bootstrap");
+        engine.eval_internal(
+            "evloop:browser/bootstrap",
+            bootstrap.as_deref().unwrap_or(BOOTSTRAP),
+        )?;
         Ok(BrowserHost {
             engine,
             state,
@@ -391,6 +460,7 @@ impl BrowserHost {
                 Outcome::Error(2)
             }
             Ok(mut directives) => {
+                self.state.inner.borrow_mut().routes = directives.routes.clone();
                 directives.clicks.extend(self.clicks.clone());
                 if let Some(ms) = self.wait_override {
                     directives.wait_ms = ms;

@@ -4,7 +4,7 @@
 
 use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
 
-use crate::{BrowserState, Source, Stop, Work, BUDGET_EXIT_CODE};
+use crate::{BrowserState, Priority, Source, Stop, Work, BUDGET_EXIT_CODE};
 
 /// Internal JavaScript modules, by the name `require` knows them under.
 const INTERNAL: &[(&str, &str)] = &[
@@ -23,6 +23,28 @@ const INTERNAL: &[(&str, &str)] = &[
     ),
     ("webapis/crypto", include_str!("../js/webapis/crypto.js")),
     ("webapis/history", include_str!("../js/webapis/history.js")),
+    ("dom/forms", include_str!("../js/dom/forms.js")),
+    (
+        "dom/custom_elements",
+        include_str!("../js/dom/custom_elements.js"),
+    ),
+    (
+        "dom/implementation",
+        include_str!("../js/dom/implementation.js"),
+    ),
+    ("dom/ranges", include_str!("../js/dom/ranges.js")),
+    ("layout/layout", include_str!("../js/layout/layout.js")),
+    (
+        "layout/observers",
+        include_str!("../js/layout/observers.js"),
+    ),
+    ("webapis/fetch", include_str!("../js/webapis/fetch.js")),
+    ("webapis/xhr", include_str!("../js/webapis/xhr.js")),
+    (
+        "webapis/scheduler",
+        include_str!("../js/webapis/scheduler.js"),
+    ),
+    ("webapis/blob", include_str!("../js/webapis/blob.js")),
 ];
 
 pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
@@ -34,10 +56,13 @@ pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
         ("timerClear", op_timer_clear),
         ("rafRequest", op_raf_request),
         ("rafCancel", op_raf_cancel),
+        ("requestRendering", op_request_rendering),
         ("idleRequest", op_idle_request),
         ("idleCancel", op_idle_cancel),
         ("postTask", op_post_task),
         ("postTaskAfter", op_post_task_after),
+        ("schedulerPost", op_scheduler_post),
+        ("schedulerReprioritize", op_scheduler_reprioritize),
         ("randomBytes", op_random_bytes),
         ("queueMicrotask", op_queue_microtask),
         ("checkpoint", op_checkpoint),
@@ -48,6 +73,7 @@ pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
         ("tracing", op_tracing),
         ("traceListener", op_trace_listener),
         ("traceObserver", op_trace_observer),
+        ("networkRoutes", op_network_routes),
     ]
 }
 
@@ -180,6 +206,13 @@ fn op_raf_request(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Num(handle as f64))
 }
 
+/// `requestRendering()`: a rendering opportunity at the next vsync tick, with no animation
+/// frame callback (the observers and layout of the JavaScript half ask for one).
+fn op_request_rendering(cx: &mut OpCx<'_>) -> OpResult {
+    state(cx).schedule_render();
+    Ok(Val::Undefined)
+}
+
 fn op_raf_cancel(cx: &mut OpCx<'_>) -> OpResult {
     let handle = cx.num(0);
     let st = state(cx);
@@ -279,6 +312,63 @@ fn op_post_task_after(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Undefined)
 }
 
+/// `schedulerPost(priority, continuation, ms, group, fn, shown)`: a `scheduler.postTask`
+/// task (or, with `continuation`, a `scheduler.yield()` continuation) of `priority`,
+/// runnable in `ms` milliseconds, following the `TaskSignal` numbered `group` (0: none);
+/// traces name `shown` (the script's callback) when it is given.
+fn op_scheduler_post(cx: &mut OpCx<'_>) -> OpResult {
+    let name = cx.str(0).unwrap_or_default();
+    let continuation = cx.bool(1);
+    let Some(priority) = Priority::of(&name, continuation) else {
+        return Err(OpError::Type(format!("evloop: no task priority '{name}'")));
+    };
+    let ms = cx.num(2);
+    let ms = if ms.is_finite() && ms > 0.0 { ms } else { 0.0 };
+    let group = cx.num(3);
+    let group = if group.is_finite() && group > 0.0 {
+        group as u32
+    } else {
+        0
+    };
+    let callable = cx.store_call(4, None, 6);
+    let shown_at = if cx.is_callable(5) { 5 } else { 4 };
+    let shown = (shown_at == 5).then(|| cx.store(5));
+    let st = state(cx);
+    let at = st.clock.now_ns() + (ms * 1e6) as u64;
+    let work = Work::Scheduled {
+        call: callable,
+        shown,
+    };
+    st.queue_prioritized_at(Source::Scheduler, priority, group, at, work);
+    let kind = if continuation {
+        "scheduler.yield continuation"
+    } else {
+        "scheduler.postTask"
+    };
+    trace_queued_as(cx, Source::Scheduler.name(), Some(callable), |cx| {
+        if ms > 0.0 {
+            format!(
+                "{kind} ({name}, runnable in {ms} ms): {}",
+                cx.describe(shown_at)
+            )
+        } else {
+            format!("{kind} ({name}): {}", cx.describe(shown_at))
+        }
+    });
+    Ok(Val::Undefined)
+}
+
+/// `schedulerReprioritize(group, priority)`: `TaskController.setPriority` moves the
+/// queued tasks of the signal numbered `group`.
+fn op_scheduler_reprioritize(cx: &mut OpCx<'_>) -> OpResult {
+    let group = cx.num(0);
+    let name = cx.str(1).unwrap_or_default();
+    if group.is_finite() && group > 0.0 {
+        state(cx).reprioritize(group as u32, &name);
+    }
+    Ok(Val::Undefined)
+}
+
 /// `randomBytes(n)`: `n` bytes from the system's generator, as a `Uint8Array`
 /// (`crypto.getRandomValues`, `crypto.randomUUID`).
 fn op_random_bytes(cx: &mut OpCx<'_>) -> OpResult {
@@ -337,6 +427,9 @@ fn op_take_rejections(cx: &mut OpCx<'_>) -> OpResult {
 
 fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
+    if let Some(src) = dev_source(&name) {
+        return Ok(Val::Str(src));
+    }
     // The cores shared with the Node host are `web/NAME`.
     let shared = name
         .strip_prefix("web/")
@@ -347,6 +440,19 @@ fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
         .or(shared)
         .map(|(_, src)| Val::Str((*src).to_string()))
         .unwrap_or(Val::Undefined))
+}
+
+/// A developer's copy of an internal module, read from `$EVLOOP_DEV_BROWSER_JS_DIR/NAME.js`
+/// when that variable is set (to try a change to the JavaScript without a rebuild).
+#[cfg(feature = "native")]
+pub(crate) fn dev_source(name: &str) -> Option<String> {
+    let dir = std::env::var_os("EVLOOP_DEV_BROWSER_JS_DIR")?;
+    std::fs::read_to_string(std::path::Path::new(&dir).join(format!("{name}.js"))).ok()
+}
+
+#[cfg(not(feature = "native"))]
+pub(crate) fn dev_source(_name: &str) -> Option<String> {
+    None
 }
 
 fn op_compile(cx: &mut OpCx<'_>) -> OpResult {
@@ -392,4 +498,29 @@ fn op_trace_listener(cx: &mut OpCx<'_>) -> OpResult {
         st.trace_event("listener", "run", format!("{what}: {callback}"));
     }
     Ok(Val::Undefined)
+}
+
+/// `networkRoutes()`: the page server's `@route`s for `webapis/fetch.js`, each
+/// `[method, path, status or null (a network error), delayMs, contentType or null,
+/// [name, value, name, value, ...], body]`.
+fn op_network_routes(cx: &mut OpCx<'_>) -> OpResult {
+    let st = state(cx);
+    let inner = st.inner.borrow();
+    let routes = inner.routes.iter().map(|r| {
+        let headers = r
+            .headers
+            .iter()
+            .flat_map(|(n, v)| [Val::Str(n.clone()), Val::Str(v.clone())])
+            .collect();
+        Val::List(vec![
+            Val::Str(r.method.clone()),
+            Val::Str(r.path.clone()),
+            r.status.map_or(Val::Null, |n| Val::Num(n as f64)),
+            Val::Num(r.delay_ms as f64),
+            r.content_type.clone().map_or(Val::Null, Val::Str),
+            Val::List(headers),
+            Val::Str(r.body.clone()),
+        ])
+    });
+    Ok(Val::List(routes.collect()))
 }

@@ -1,5 +1,5 @@
 //! The rendering step ("update the rendering": resize, scroll, animation-frame
-//! callbacks) and idle periods (`requestIdleCallback`'s "start an idle period", idle
+//! callbacks, then the JavaScript half's `renderingSteps`) and idle periods (`requestIdleCallback`'s "start an idle period", idle
 //! callbacks and their timeouts).
 
 use evloop_core::CallbackId;
@@ -50,6 +50,16 @@ impl BrowserHost {
                 report_exception(&mut self.engine, &self.state, thrown)?;
             }
             // Clean up after running a callback: the stack is empty, so a checkpoint.
+            self.checkpoint()?;
+        }
+        // The steps after the animation frame callbacks that the JavaScript half models
+        // (style and layout, the observers): its `renderingSteps` hook, if set, runs them
+        // and checkpoints between the callbacks it invokes.
+        if let Some(hook) = self.state.hook("renderingSteps") {
+            self.charge()?;
+            if let Err(thrown) = self.engine.call(hook, &[Val::Num(frame_time)], false) {
+                report_exception(&mut self.engine, &self.state, thrown)?;
+            }
             self.checkpoint()?;
         }
         Ok(())

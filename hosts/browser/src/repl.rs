@@ -282,6 +282,7 @@ impl BrowserHost {
             .map(|(source, ready, work)| {
                 let what = match work {
                     Work::Call(id) => self.engine.describe(id),
+                    Work::Scheduled { call, shown } => self.engine.describe(shown.unwrap_or(call)),
                     Work::Timer { id, .. } => {
                         let callable = self
                             .state

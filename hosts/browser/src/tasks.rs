@@ -4,7 +4,7 @@
 
 use evloop_core::{CallbackId, TraceEvent};
 
-use crate::{BrowserState, Source, Task, Timer, Work};
+use crate::{BrowserState, Priority, Source, Task, Timer, Work};
 
 /// Timer nesting level above which a timeout under 4 ms becomes 4 ms (HTML "timer
 /// initialization steps", step 5).
@@ -19,6 +19,18 @@ impl BrowserState {
 
     /// Queues a task on `source`, runnable at `ready_ns`.
     pub(crate) fn queue_task_at(&self, source: Source, ready_ns: u64, work: Work) {
+        self.queue_prioritized_at(source, Priority::Normal, 0, ready_ns, work);
+    }
+
+    /// Queues a task of `priority` (following the `TaskSignal` `group`, 0 for none).
+    pub(crate) fn queue_prioritized_at(
+        &self,
+        source: Source,
+        priority: Priority,
+        group: u32,
+        ready_ns: u64,
+        work: Work,
+    ) {
         let mut inner = self.inner.borrow_mut();
         let seq = inner.next_seq;
         inner.next_seq += 1;
@@ -26,8 +38,23 @@ impl BrowserState {
             ready_ns,
             seq,
             source,
+            priority,
+            group,
             work,
         });
+    }
+
+    /// `TaskController.setPriority`: the queued tasks that follow `group` move to
+    /// `priority`, keeping their places in time.
+    pub(crate) fn reprioritize(&self, group: u32, priority: &str) {
+        let mut inner = self.inner.borrow_mut();
+        let mut tasks = std::mem::take(&mut inner.tasks).into_vec();
+        for t in tasks.iter_mut().filter(|t| t.group == group) {
+            if let Some(p) = t.priority.retarget(priority) {
+                t.priority = p;
+            }
+        }
+        inner.tasks = tasks.into();
     }
 
     /// Queues a task on `source`, runnable now.

@@ -75,6 +75,10 @@ pub const RULES: &[(&str, &str, &str)] = &[
      "At a rendering opportunity (about every 16.7 ms at 60 Hz) the loop runs requestAnimationFrame callbacks, then style, layout and paint (HTML: update the rendering)."),
     ("html-idle", "HTML: idle callbacks",
      "When no task is runnable before the next frame, an idle period starts and requestIdleCallback callbacks run (requestIdleCallback: start an idle period)."),
+    ("scheduler-post-task", "Scheduler: task priorities",
+     "A scheduler.postTask task waits in a queue of its priority; the event loop takes the best runnable priority first: user-blocking, then user-visible together with timers and messages (oldest first), then background (Prioritized Task Scheduling; Chromium's web scheduling task queues)."),
+    ("scheduler-yield", "Scheduler: yield continuations",
+     "A scheduler.yield() continuation is a task that goes before the other tasks of its priority; inside a postTask callback it inherits that task's priority and signal, even across await (Prioritized Task Scheduling: scheduler.yield)."),
 ];
 
 /// Explains every step (`run` and `emit` events) of a trace; other events get `None`.
@@ -248,6 +252,14 @@ fn browser_rule(events: &[TraceEvent], i: usize, queued: Option<&TraceEvent>) ->
                 format!("A timer task: the delay of {api} has passed, so the event loop takes its task (timer tasks run in the order they became due)."),
             )
         }
+        "task:scheduler" if queued.is_some_and(|q| q.detail.contains("scheduler.yield")) => why(
+            "scheduler-yield",
+            "A scheduler.yield() continuation: it goes before the other tasks of its priority (user-blocking, user-visible or background), so the yielding function resumes soon.",
+        ),
+        "task:scheduler" => why(
+            "scheduler-post-task",
+            "A scheduler.postTask task: the event loop takes the best runnable priority first: user-blocking, then user-visible (queued alongside timers and messages, oldest first), then background.",
+        ),
         "task:user-interaction" => why(
             "html-user-interaction",
             "A user input task: the browser dispatches the input's events (pointer, mouse, click) from an empty stack.",

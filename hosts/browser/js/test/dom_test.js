@@ -1220,6 +1220,191 @@ test('insertAdjacentHTML / Element, outerHTML setter', () => {
   s.outerHTML = '<b>B</b>';
   eq(doc.getElementById('p').innerHTML, '<i>1</i><b>B</b><hr><i>4</i>');
 });
+// ------------------------------------------------------------ custom elements
+// (fixtures/browser/custom_elements_*.js hold the orders to real Chromium)
+test('custom elements: reactions run before the [CEReactions] API returns', () => {
+  const { g, api, doc, host } = setup('<div id="box"></div>');
+  const registry = api.customElements();
+  const log = [];
+  class XA extends g.HTMLElement {
+    static get observedAttributes() { return ['v']; }
+    connectedCallback() { log.push('connected'); }
+    disconnectedCallback() { log.push('disconnected'); }
+    attributeChangedCallback(n, o, v) { log.push(`attr ${n} ${o} ${v}`); }
+  }
+  registry.define('x-a', XA);
+  const a = doc.createElement('x-a');
+  eq(a instanceof XA, true, 'createElement runs the constructor');
+  doc.getElementById('box').appendChild(a);
+  log.push('appended');
+  a.setAttribute('v', '1');
+  a.setAttribute('w', '1');
+  a.remove();
+  eq(log, ['connected', 'appended', 'attr v null 1', 'disconnected']);
+  eq(host.microtasks.length, 0, 'no microtask used');
+});
+test('custom elements: the backup element queue is a microtask', () => {
+  const { g, api, doc, host } = setup('');
+  const registry = api.customElements();
+  const log = [];
+  registry.define('x-b', class extends g.HTMLElement {
+    constructor() { super(); log.push('constructor'); }
+    connectedCallback() { log.push('connected'); }
+  });
+  // The host's own insertion (no [CEReactions] on the stack): upgrades wait.
+  api.loadBody('<x-b></x-b><x-b></x-b>');
+  eq(log, []);
+  eq(host.microtasks.length, 1, 'one microtask for the backup queue');
+  host.checkpoint();
+  eq(log, ['constructor', 'connected', 'constructor', 'connected']);
+  eq(doc.querySelectorAll(':not(:defined)').length, 0);
+});
+test('custom elements: :defined before the registry loads; Illegal constructor', () => {
+  const { g, doc } = setup('<x-c></x-c><p></p><button is="x-d"></button>');
+  eq(doc.querySelectorAll(':not(:defined)').length, 2);
+  throws(() => new g.HTMLElement(), 'TypeError', "Failed to construct 'HTMLElement': Illegal constructor");
+  class X extends g.HTMLElement {}
+  throws(() => new X(), 'TypeError', "Failed to construct 'HTMLElement': Illegal constructor");
+});
+test('custom elements: define errors', () => {
+  const { g, api } = setup('');
+  const registry = api.customElements();
+  throws(() => registry.define('nohyphen', class extends g.HTMLElement {}), 'SyntaxError',
+    "Failed to execute 'define' on 'CustomElementRegistry': \"nohyphen\" is not a valid custom element name");
+  const C = class extends g.HTMLElement {};
+  registry.define('x-e', C);
+  throws(() => registry.define('x-e', class extends g.HTMLElement {}), 'NotSupportedError');
+  throws(() => registry.define('x-f', C), 'NotSupportedError',
+    "Failed to execute 'define' on 'CustomElementRegistry': this constructor has already been used with this registry");
+  eq(registry.getName(C), 'x-e');
+});
+// ------------------------------------------------------------------ forms (dom/forms.js)
+test('forms: FormData entry list and methods', () => {
+  const { doc, g } = setup('<form id="f"><input name="a" value="1"><input type="checkbox" name="c" checked>'
+    + '<input type="radio" name="r" value="x"><input type="radio" name="r" value="y" checked>'
+    + '<select name="s"><option>o1</option><option selected>o2</option></select><input name="d" disabled>'
+    + '<button name="b" value="bv" id="b">go</button></form>');
+  const f = doc.getElementById('f');
+  eq([...new g.FormData(f)].join('|'), 'a,1|c,on|r,y|s,o2');
+  eq([...new g.FormData(f, doc.getElementById('b'))].join('|'), 'a,1|c,on|r,y|s,o2|b,bv');
+  throws(() => new g.FormData(doc.body), 'TypeError', "Failed to construct 'FormData': parameter 1 is not of type 'HTMLFormElement'.");
+  const fd = new g.FormData();
+  fd.append('x', 1); fd.append('y', 2); fd.append('x', 3); fd.set('x', 'X');
+  eq([...fd.entries()].join('|'), 'x,X|y,2');
+  eq(Object.prototype.toString.call(fd.keys()), '[object FormData Iterator]');
+});
+test('forms: checkbox pre-activation, cancel, input and change after dispatch', () => {
+  const { doc, g } = setup('<input type="checkbox" id="c">');
+  const c = doc.getElementById('c');
+  const log = [];
+  for (const t of ['click', 'input', 'change']) c.addEventListener(t, (e) => log.push(`${t}:${c.checked}:${e.isTrusted}`));
+  c.click();
+  eq(log, ['click:true:false', 'input:true:true', 'change:true:true']);
+  log.length = 0;
+  c.addEventListener('click', (e) => e.preventDefault(), { once: true });
+  c.click();
+  eq(log, ['click:false:false']);
+  eq(c.checked, true);
+  c.dispatchEvent(new g.Event('click'));
+  eq(c.checked, true);
+});
+test('forms: radio groups, labels, select selectedness', () => {
+  const { doc } = setup('<form><input type="radio" name="r" id="a" checked><input type="radio" name="r" id="b" checked>'
+    + '<label id="l" for="a">A</label><select id="s"><option id="o1">1</option><option id="o2">2</option></select></form>');
+  const $ = (id) => doc.getElementById(id);
+  eq([$('a').checked, $('b').checked], [false, true]);
+  $('l').click();
+  eq([$('a').checked, $('b').checked, doc.activeElement.id], [true, false, 'a']);
+  eq($('s').selectedIndex, 0);
+  $('o2').selected = true;
+  eq([$('s').value, $('o1').selected], ['2', false]);
+  $('o2').selected = false;
+  eq($('s').selectedIndex, 0);
+  $('s').selectedIndex = -1;
+  eq($('s').selectedIndex, -1);
+});
+test('forms: validity, messages, requestSubmit', () => {
+  const { doc } = setup('<form id="f"><input id="q" required><input id="n" type="number" min="2" value="1">'
+    + '<input id="e" type="email" value="a@"></form>');
+  const $ = (id) => doc.getElementById(id);
+  eq([$('q').validity.valueMissing, $('q').validationMessage], [true, 'Please fill out this field.']);
+  eq($('n').validationMessage, 'Value must be greater than or equal to 2.');
+  eq($('e').validationMessage, "Please enter a part following '@'. 'a@' is incomplete.");
+  const log = [];
+  $('f').addEventListener('invalid', (e) => log.push(`invalid ${e.target.id}`), true);
+  $('f').addEventListener('submit', (e) => { log.push(`submit ${e.submitter}`); e.preventDefault(); });
+  $('f').addEventListener('formdata', () => log.push('formdata'));
+  $('f').requestSubmit();
+  eq(log, ['invalid q', 'invalid n', 'invalid e']);
+  eq(doc.querySelectorAll(':invalid').length, 4);
+  log.length = 0;
+  $('f').noValidate = true;
+  $('f').requestSubmit();
+  $('f').submit();
+  eq(log, ['submit null', 'formdata']);
+});
+// ------------------------------------------------------------ namespaces, ranges
+test('namespaces: createElementNS, *NS attributes, lookups (Chromium values)', () => {
+  const { doc } = setup('');
+  const SVG = 'http://www.w3.org/2000/svg';
+  const rect = doc.createElementNS(SVG, 'svg:rect');
+  eq([String(rect), rect.prefix, rect.localName, rect.tagName], ['[object SVGRectElement]', 'svg', 'rect', 'svg:rect']);
+  eq(doc.createElementNS('http://www.w3.org/1999/xhtml', 'x:p').tagName, 'X:P');
+  eq(doc.createElementNS('urn:x', 'a:b:c').localName, 'b');
+  throws(() => doc.createElementNS(null, 'a:b'), 'NamespaceError',
+    "Failed to execute 'createElementNS' on 'Document': The namespace URI provided ('') is not valid for the qualified name provided ('a:b').");
+  const el = doc.createElement('div');
+  el.setAttributeNS('urn:y', 'y:Mixed', '1');
+  eq([el.getAttributeNS('urn:y', 'Mixed'), el.getAttribute('y:Mixed'), el.outerHTML], ['1', null, '<div y:Mixed="1"></div>']);
+  throws(() => el.setAttributeNS(null, 'a:b', 'v'), 'NamespaceError',
+    "Failed to execute 'setAttributeNS' on 'Element': '' is an invalid namespace for attributes.");
+  el.setAttributeNS('http://www.w3.org/2000/xmlns/', 'xmlns:q', 'urn:q');
+  eq([el.lookupNamespaceURI('q'), el.lookupPrefix('urn:q'), el.isDefaultNamespace('http://www.w3.org/1999/xhtml')], ['urn:q', 'q', true]);
+});
+test('implementation: createHTMLDocument, createDocument, doctypes', () => {
+  const { doc } = setup('');
+  eq(doc.doctype.name, 'html');
+  const d = doc.implementation.createHTMLDocument('T');
+  eq([d.childNodes.length, d.documentElement.outerHTML, d.URL], [2, '<html><head><title>T</title></head><body></body></html>', 'about:blank']);
+  const x = doc.implementation.createDocument(null, 'root', null);
+  eq([String(x), x.contentType, x.createElement('Item').tagName], ['[object XMLDocument]', 'application/xml', 'Item']);
+  throws(() => d.insertBefore(d.createElement('p'), d.doctype), 'HierarchyRequestError',
+    "Failed to execute 'insertBefore' on 'Node': Can't insert an element before a doctype.");
+});
+test('ranges: extractContents and live boundary points', () => {
+  const { doc, g } = setup('');
+  const d = doc.createElement('div');
+  d.innerHTML = '<p>ab<b>cd</b>ef</p><i>gh</i>';
+  const r = doc.createRange();
+  r.setStart(d.firstChild.firstChild, 1);
+  r.setEnd(d.lastChild.firstChild, 1);
+  eq(r.toString(), 'bcdefg');
+  const kept = r.cloneRange();
+  const x = doc.createElement('x');
+  x.append(r.extractContents());
+  eq([x.innerHTML, d.innerHTML, r.startContainer === d, r.startOffset], ['<p>b<b>cd</b>ef</p><i>g</i>', '<p>a</p><i>h</i>', true, 1]);
+  eq([kept.startContainer.data, kept.startOffset, kept.endOffset], ['a', 1, 0]);
+  throws(() => r.setStart(d, 9), 'IndexSizeError', "Failed to execute 'setStart' on 'Range': There is no child at offset 9.");
+  eq(typeof g.Range, 'function');
+});
+// ------------------------------------------------------------------ layout model
+test('layout: block boxes, margin collapsing, lines (Chromium headless values)', () => {
+  const { doc, api } = setup('<div id="a" style="width: 100px; height: 50px; margin: 10px; padding: 5px; border: 2px solid"></div>'
+    + '<div id="e" style="margin: 12px 0 20px"></div><div id="t">text</div>'
+    + '<div id="c" style="width: 200px; height: 20px; margin: 0 auto; border-width: 4px"></div>');
+  const m = api.layout().members;
+  const rect = (id) => { const r = m.getBoundingClientRect(doc.getElementById(id)); return [r.x, r.y, r.width, r.height]; };
+  eq(rect('a'), [18, 10, 114, 64]); // body's 8px margin collapses with a's 10px
+  eq(rect('e'), [8, 86, 1264, 0]); // collapses through: 10, 12 and 20 give 20, its top after max(10, 12)
+  eq(rect('t'), [8, 94, 1264, 18]);
+  eq(rect('c'), [540, 112, 200, 20]); // border-width without a style counts 0
+  eq(m.clientWidth(doc.documentElement), 1280);
+  eq(api.layout().computedValue(doc.getElementById('c'), 'margin'), '0px 532px');
+  doc.getElementById('a').style.display = 'none';
+  eq(rect('a'), [0, 0, 0, 0]);
+  eq(rect('e'), [8, 20, 1264, 0]); // body's 8px, e's 12px and 20px collapse together
+});
+
 // ------------------------------------------------------------------ run
 let passed = 0;
 let failed = 0;
