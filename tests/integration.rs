@@ -1986,6 +1986,24 @@ typeof f
     }
 
     #[test]
+    fn browser_load_serves_the_files_routes() {
+        // `.load` gives the page server the file's `@route`s: `.run` then prints what
+        // `evloop run` prints (a route-less server would answer 404).
+        let file = "browser/fetch_vs_timers_order.js";
+        let r = session_on("browser", &fixtures_dir(), &format!(".load {file}\n.run\n"));
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let printed: Vec<&str> = r
+            .stdout
+            .lines()
+            .filter(|l| {
+                !l.starts_with("-- ") && !l.starts_with("> ") && !l.starts_with("evloop repl:")
+            })
+            .collect();
+        let ran = check(&fixtures_dir().join(file), "browser");
+        assert_eq!(printed.join("\n") + "\n", ran.stdout, "{}", r.stdout);
+    }
+
+    #[test]
     fn browser_console_steps_tasks_and_frames() {
         // The browser host: an empty page; `el.click()` runs both listeners before the
         // microtask checkpoint (the script is on the stack); the loop's tasks wait until

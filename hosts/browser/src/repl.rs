@@ -222,6 +222,8 @@ impl BrowserHost {
                 return Ok(());
             }
         };
+        // The file's `@route`s are the page server's from now on.
+        self.state.inner.borrow_mut().routes = directives.routes.clone();
         let saved = self.repl.as_ref().map(|s| s.mode);
         self.set_mode(Mode::Free);
         let markup = directives.html.clone();

@@ -75,16 +75,13 @@ module.exports = function makeFetch(h) {
   const fromUtf8 = (bytes) => new (encoding().TextDecoder)().decode(bytes);
 
   // ---------------------------------------------------------------- the network
-  let routeTable = null;
+  // Read for each request: `evloop repl`'s `.load` can give the page new routes.
   function routes() {
-    if (routeTable === null) {
-      routeTable = binding.networkRoutes().map(([method, path, status, delayMs, type, flat, body]) => {
-        const headers = [];
-        for (let i = 0; i < flat.length; i += 2) headers.push([flat[i], flat[i + 1]]);
-        return { method, path, status, delayMs, type, headers, body };
-      });
-    }
-    return routeTable;
+    return binding.networkRoutes().map(([method, path, status, delayMs, type, flat, body]) => {
+      const headers = [];
+      for (let i = 0; i < flat.length; i += 2) headers.push([flat[i], flat[i + 1]]);
+      return { method, path, status, delayMs, type, headers, body };
+    });
   }
   const pathOf = (record) => (typeof record.path === 'string' ? record.path : record.path.map((s) => `/${s}`).join(''));
   function findRoute(method, record) {
