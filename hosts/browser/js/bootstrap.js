@@ -719,7 +719,7 @@
       fetchApi = internalRequire('webapis/fetch')({
         global, binding, urls: urlModule(), DOMException: global.DOMException, abort: dom.abortInternals,
         finishInterface: internalRequire('dom_events').finishInterface, encoding: encodingModule,
-        blob: blobModule,
+        blob: blobModule, pairIterator: internalRequire('webidl').pairIterator,
       });
       markPlatform(fetchApi.Request); // platform getters: the console previews them
       markPlatform(fetchApi.Response);

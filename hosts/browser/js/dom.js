@@ -154,7 +154,7 @@ module.exports = function installDom(global, host) {
         isInclusiveAncestor, descendantElements, descendantText, liveHTMLCollection, liveList,
         cachedItems, listItems, namedItemOf, staticNodeList, NodeList, HTMLCollection,
         reflectString, reflectBoolean, finishInterface, illegalConstructor, requireArgs, DOMException,
-        documentURL, isFocusable,
+        documentURL, isFocusable, pairIterator: require('./webidl.js').pairIterator,
         parseNonNegative: (v) => { const n = parseInteger(v); return n !== null && n >= 0 ? n : null; },
         setTextContent: (el, text) => replaceAll(text === '' ? null : createText(N(el).doc, text), el),
         createElement: (near, localName) => createElementInternal(N(near).doc, localName),

@@ -189,16 +189,28 @@ impl BrowserHost {
         }
     }
 
-    /// A scheduler task's call; `named` is the callable traces name.
-    fn run_scheduled(&mut self, phase: &'static str, call: CallbackId, named: CallbackId) -> Step {
-        self.gate(phase, |e| e.describe(named))?;
-        self.set_culprit(named);
-        self.trace_run_of(phase, call, |e| e.describe(named));
-        self.charge()?;
-        if let Err(thrown) = self.engine.call(call, &[], true) {
-            report_exception(&mut self.engine, &self.state, thrown)?;
+    /// A `Work::Call`: calls `call`; traces name `shown` if given (then released).
+    fn run_call(
+        &mut self,
+        phase: &'static str,
+        call: CallbackId,
+        shown: Option<CallbackId>,
+    ) -> Step {
+        let named = shown.unwrap_or(call);
+        let ran = (|| {
+            self.gate(phase, |e| e.describe(named))?;
+            self.set_culprit(named);
+            self.trace_run_of(phase, call, |e| e.describe(named));
+            self.charge()?;
+            if let Err(thrown) = self.engine.call(call, &[], true) {
+                report_exception(&mut self.engine, &self.state, thrown)?;
+            }
+            Ok(())
+        })();
+        if let Some(shown) = shown {
+            self.engine.release(shown);
         }
-        Ok(())
+        ran
     }
 
     /// B2 steps 1-2: run the task, then perform a microtask checkpoint.
@@ -206,23 +218,7 @@ impl BrowserHost {
         self.state.inner.borrow_mut().turn += 1;
         let phase = task.source.name();
         match task.work {
-            Work::Call(id) => {
-                self.gate(phase, |e| e.describe(id))?;
-                self.set_culprit(id);
-                self.trace_run_of(phase, id, |e| e.describe(id));
-                self.charge()?;
-                if let Err(thrown) = self.engine.call(id, &[], true) {
-                    report_exception(&mut self.engine, &self.state, thrown)?;
-                }
-            }
-            Work::Scheduled { call, shown } => {
-                let named = shown.unwrap_or(call);
-                let ran = self.run_scheduled(phase, call, named);
-                if let Some(shown) = shown {
-                    self.engine.release(shown);
-                }
-                ran?;
-            }
+            Work::Call { call, shown } => self.run_call(phase, call, shown)?,
             Work::Timer {
                 id,
                 handle,

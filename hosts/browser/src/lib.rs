@@ -149,11 +149,9 @@ impl Source {
 #[derive(Debug, Clone)]
 pub(crate) enum Work {
     /// Call a stored callable (consumed): posted messages, events queued by the
-    /// JavaScript half.
-    Call(CallbackId),
-    /// A scheduler task: call `call` (consumed); traces name `shown`, the script's
-    /// callback it runs (released after), or `call` itself.
-    Scheduled {
+    /// JavaScript half, scheduler tasks. Traces name `shown` (the script's callback a
+    /// wrapper runs; released after), or else `call` itself.
+    Call {
         call: CallbackId,
         shown: Option<CallbackId>,
     },
@@ -176,6 +174,13 @@ pub(crate) enum ClickPhase {
     Move,
     Press,
     Release,
+}
+
+impl Work {
+    /// A call traced under its own name.
+    pub(crate) fn call(call: CallbackId) -> Work {
+        Work::Call { call, shown: None }
+    }
 }
 
 impl ClickPhase {

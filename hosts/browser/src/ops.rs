@@ -9,6 +9,7 @@ use crate::{BrowserState, Priority, Source, Stop, Work, BUDGET_EXIT_CODE};
 /// Internal JavaScript modules, by the name `require` knows them under.
 const INTERNAL: &[(&str, &str)] = &[
     ("dom", include_str!("../js/dom.js")),
+    ("webidl", include_str!("../js/webidl.js")),
     ("dom_events", include_str!("../js/dom_events.js")),
     ("dom_selectors", include_str!("../js/dom_selectors.js")),
     ("dom_mutation", include_str!("../js/dom_mutation.js")),
@@ -287,7 +288,7 @@ fn op_post_task(cx: &mut OpCx<'_>) -> OpResult {
     };
     let callable = cx.store_call(1, None, 2);
     let st = state(cx);
-    st.queue_task(source, Work::Call(callable));
+    st.queue_task(source, Work::call(callable));
     trace_queued_as(cx, source.name(), Some(callable), |cx| cx.describe(1));
     Ok(Val::Undefined)
 }
@@ -305,7 +306,7 @@ fn op_post_task_after(cx: &mut OpCx<'_>) -> OpResult {
     let callable = cx.store_call(2, None, 3);
     let st = state(cx);
     let at = st.clock.now_ns() + (ms * 1e6) as u64;
-    st.queue_task_at(source, at, Work::Call(callable));
+    st.queue_task_at(source, at, Work::call(callable));
     trace_queued_as(cx, source.name(), Some(callable), |cx| {
         format!("{} (runnable in {ms} ms)", cx.describe(2))
     });
@@ -335,7 +336,7 @@ fn op_scheduler_post(cx: &mut OpCx<'_>) -> OpResult {
     let shown = (shown_at == 5).then(|| cx.store(5));
     let st = state(cx);
     let at = st.clock.now_ns() + (ms * 1e6) as u64;
-    let work = Work::Scheduled {
+    let work = Work::Call {
         call: callable,
         shown,
     };

@@ -283,8 +283,7 @@ impl BrowserHost {
             .into_iter()
             .map(|(source, ready, work)| {
                 let what = match work {
-                    Work::Call(id) => self.engine.describe(id),
-                    Work::Scheduled { call, shown } => self.engine.describe(shown.unwrap_or(call)),
+                    Work::Call { call, shown } => self.engine.describe(shown.unwrap_or(call)),
                     Work::Timer { id, .. } => {
                         let callable = self
                             .state

@@ -464,26 +464,7 @@ function create(ctx) {
   ctx.finishInterface(FormData, 'FormData');
   Object.defineProperty(FormData.prototype, Symbol.iterator, { value: FormData.prototype.entries, writable: true, configurable: true });
   // WebIDL "default iterator object": a live index into the entry list.
-  const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-  const iterators = new WeakMap();
-  const FormDataIteratorPrototype = Object.create(IteratorPrototype, {
-    next: {
-      value: function next() {
-        const s = this !== null && typeof this === 'object' ? iterators.get(this) : undefined;
-        if (s === undefined) throw new TypeError('Illegal invocation');
-        if (s.index >= s.list.length) return { done: true, value: undefined };
-        const [k, v] = s.list[s.index++];
-        return { done: false, value: s.kind === 'keys' ? k : s.kind === 'values' ? v : [k, v] };
-      },
-      writable: true, enumerable: true, configurable: true,
-    },
-    [Symbol.toStringTag]: { value: 'FormData Iterator', configurable: true },
-  });
-  function fdIterator(list, kind) {
-    const it = Object.create(FormDataIteratorPrototype);
-    iterators.set(it, { list, kind, index: 0 });
-    return it;
-  }
+  const fdIterator = ctx.pairIterator('FormData', (list) => list);
 
   // HTML "constructing the entry list" (null while the form is already constructing one).
   function constructEntryList(form, submitter, how = SCRIPT) {

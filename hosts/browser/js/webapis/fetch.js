@@ -325,27 +325,7 @@ module.exports = function makeFetch(h) {
     value: Headers.prototype.entries, writable: true, enumerable: false, configurable: true,
   });
   // The pair iterator: each step sorts and combines the list as it is then.
-  const iteratorSlots = new WeakMap();
-  const IteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-  const HeadersIteratorPrototype = Object.create(IteratorPrototype, {
-    next: {
-      value: function next() {
-        const it = this !== null && typeof this === 'object' ? iteratorSlots.get(this) : undefined;
-        if (it === undefined) throw illegal();
-        const pairs = sortAndCombine(hs(it.target).list);
-        if (it.index >= pairs.length) return { done: true, value: undefined };
-        const [k, v] = pairs[it.index++];
-        return { done: false, value: it.kind === 'keys' ? k : it.kind === 'values' ? v : [k, v] };
-      },
-      writable: true, enumerable: true, configurable: true,
-    },
-    [Symbol.toStringTag]: { value: 'Headers Iterator', configurable: true },
-  });
-  function headersIterator(target, kind) {
-    const it = Object.create(HeadersIteratorPrototype);
-    iteratorSlots.set(it, { target, kind, index: 0 });
-    return it;
-  }
+  const headersIterator = h.pairIterator('Headers', (target) => sortAndCombine(hs(target).list), illegal);
 
   // ---------------------------------------------------------------- bodies
   // A body: its bytes (shared by clones), whether they have arrived, and per object
