@@ -28,6 +28,20 @@ const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "intl_relative_time.js",
         "Intl (the web build has no ICU data)",
     ),
+    ("intl_date_parts.js", "Intl (the web build has no ICU data)"),
+    ("intl_date_range.js", "Intl (the web build has no ICU data)"),
+    (
+        "intl_time_styles_and_zones.js",
+        "Intl (the web build has no ICU data)",
+    ),
+    (
+        "intl_display_names.js",
+        "Intl (the web build has no ICU data)",
+    ),
+    (
+        "intl_display_names_locales.js",
+        "Intl (the web build has no ICU data)",
+    ),
     (
         "b90_intl_number_styles.js",
         "Intl (the web build has no ICU data)",

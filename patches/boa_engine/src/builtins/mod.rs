@@ -329,6 +329,7 @@ impl Realm {
             intl::Collator::init(self);
             intl::ListFormat::init(self);
             intl::RelativeTimeFormat::init(self); // evloop
+            intl::DisplayNames::init(self); // evloop
             intl::Locale::init(self);
             intl::DateTimeFormat::init(self);
             intl::Segmenter::init(self);

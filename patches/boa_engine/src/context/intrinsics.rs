@@ -179,6 +179,9 @@ pub struct StandardConstructors {
     // evloop: Intl.RelativeTimeFormat.
     #[cfg(feature = "intl")]
     relative_time_format: StandardConstructor,
+    // evloop: Intl.DisplayNames.
+    #[cfg(feature = "intl")]
+    display_names: StandardConstructor,
     #[cfg(feature = "intl")]
     locale: StandardConstructor,
     #[cfg(feature = "intl")]
@@ -277,6 +280,8 @@ impl Default for StandardConstructors {
             list_format: StandardConstructor::default(),
             #[cfg(feature = "intl")]
             relative_time_format: StandardConstructor::default(),
+            #[cfg(feature = "intl")]
+            display_names: StandardConstructor::default(),
             #[cfg(feature = "intl")]
             locale: StandardConstructor::default(),
             #[cfg(feature = "intl")]
@@ -907,6 +912,14 @@ impl StandardConstructors {
     #[cfg(feature = "intl")]
     pub const fn relative_time_format(&self) -> &StandardConstructor {
         &self.relative_time_format
+    }
+
+    /// evloop: returns the `Intl.DisplayNames` constructor.
+    #[inline]
+    #[must_use]
+    #[cfg(feature = "intl")]
+    pub const fn display_names(&self) -> &StandardConstructor {
+        &self.display_names
     }
 
     /// Returns the `Intl.Locale` constructor.

@@ -35,6 +35,8 @@ pub(crate) use self::{
     number_format::NumberFormat, plural_rules::PluralRules,
     relative_time_format::RelativeTimeFormat, segmenter::Segmenter,
 };
+// evloop: Intl.DisplayNames.
+pub(crate) use self::display_names::DisplayNames;
 
 /// Macro to easily implement `ServicePreferences`.
 ///
@@ -83,6 +85,8 @@ macro_rules! impl_service_preferences {
 pub(crate) mod cldr_data;
 pub(crate) mod collator;
 pub(crate) mod date_time_format;
+// evloop: Intl.DisplayNames, on CLDR tables (scripts/intl-display-names.js).
+pub(crate) mod display_names;
 pub(crate) mod list_format;
 pub(crate) mod locale;
 pub(crate) mod number_format;
@@ -149,6 +153,16 @@ impl IntrinsicObject for Intl {
                 Locale::NAME,
                 realm.intrinsics().constructors().locale().constructor(),
                 Locale::ATTRIBUTE,
+            )
+            // evloop: Intl.DisplayNames.
+            .static_property(
+                DisplayNames::NAME,
+                realm
+                    .intrinsics()
+                    .constructors()
+                    .display_names()
+                    .constructor(),
+                DisplayNames::ATTRIBUTE,
             )
             .static_property(
                 Segmenter::NAME,

@@ -8,13 +8,9 @@
 //! [spec]: https://tc39.es/ecma402/#datetimeformat-objects
 
 use crate::{
-    Context, JsArgs, JsData, JsExpect, JsResult, JsString, JsValue, NativeFunction,
+    Context, JsArgs, JsData, JsResult, JsString, JsValue, NativeFunction,
     builtins::{
         BuiltInBuilder, BuiltInConstructor, BuiltInObject, IntrinsicObject,
-        date::utils::{
-            date_from_time, hour_from_time, min_from_time, month_from_time, ms_from_time,
-            sec_from_time, time_clip, year_from_time,
-        },
         intl::{
             Service,
             date_time_format::options::{
@@ -38,27 +34,31 @@ use crate::{
 };
 
 use boa_gc::{Finalize, Trace};
-use icu_calendar::{Iso, preferences::CalendarAlgorithm};
+use icu_calendar::preferences::CalendarAlgorithm;
 use icu_datetime::{
     DateTimeFormatter, DateTimeFormatterPreferences,
     fieldsets::{
         builder::{DateFields, FieldSetBuilder},
         enums::CompositeFieldSet,
     },
-    input::{Date, DateTime, Time, TimeZone, UtcOffset},
+    input::{TimeZone, UtcOffset},
     options::{Length, TimePrecision},
     preferences::HourCycle as IcuHourCycle,
 };
 use icu_decimal::preferences::NumberingSystem;
 use icu_decimal::provider::DecimalSymbolsV1;
 use icu_locale::{Locale, extensions::unicode::Value};
-use icu_time::{
-    TimeZoneInfo, ZonedDateTime,
-    zone::{IanaParser, models::Base},
-};
+use icu_time::zone::IanaParser;
 use timezone_provider::provider::TimeZoneId;
 
 mod options;
+// evloop patch: en-US patterns, ranges and parts (see en_format.rs).
+mod en_format;
+mod local_time;
+mod parts;
+use local_time::ToLocalTime;
+#[rustfmt::skip]
+mod pattern_data;
 
 #[cfg(all(test, feature = "intl_bundled"))]
 mod tests;
@@ -67,15 +67,6 @@ mod tests;
 pub(crate) enum FormatTimeZone {
     UtcOffset(UtcOffset),
     Identifier((TimeZone, TimeZoneId)),
-}
-
-impl FormatTimeZone {
-    pub(crate) fn to_time_zone_info(&self) -> TimeZoneInfo<Base> {
-        match self {
-            Self::Identifier((tz, _)) => tz.without_offset(),
-            Self::UtcOffset(utc_offset) => TimeZone::UNKNOWN.with_offset(Some(*utc_offset)),
-        }
-    }
 }
 
 /// JavaScript `Intl.DateTimeFormat` object.
@@ -95,6 +86,8 @@ pub(crate) struct DateTimeFormat {
     formatter: DateTimeFormatter<CompositeFieldSet>,
     bound_format: Option<JsFunction>,
     resolved_options: Option<JsObject>,
+    /// evloop patch: the en-US formatter (`None` for other locales).
+    en: Option<en_format::EnFormat>,
 }
 
 impl Service for DateTimeFormat {
@@ -116,13 +109,22 @@ impl IntrinsicObject for DateTimeFormat {
                 js_string!("supportedLocalesOf"),
                 1,
             )
+            .method(Self::resolved_options, js_string!("resolvedOptions"), 0)
+            // evloop patch: formatToParts, formatRange, formatRangeToParts (parts.rs), in
+            // V8's order.
+            .method(Self::format_to_parts, js_string!("formatToParts"), 1)
             .accessor(
                 js_string!("format"),
                 Some(get_format),
                 None,
                 Attribute::CONFIGURABLE,
             )
-            .method(Self::resolved_options, js_string!("resolvedOptions"), 0)
+            .method(Self::format_range, js_string!("formatRange"), 2)
+            .method(
+                Self::format_range_to_parts,
+                js_string!("formatRangeToParts"),
+                2,
+            )
             .property(
                 JsSymbol::to_string_tag(),
                 js_string!("Intl.DateTimeFormat"),
@@ -142,7 +144,7 @@ impl BuiltInObject for DateTimeFormat {
 
 impl BuiltInConstructor for DateTimeFormat {
     const CONSTRUCTOR_ARGUMENTS: usize = 0;
-    const PROTOTYPE_STORAGE_SLOTS: usize = 4;
+    const PROTOTYPE_STORAGE_SLOTS: usize = 7;
     const CONSTRUCTOR_STORAGE_SLOTS: usize = 1;
 
     const STANDARD_CONSTRUCTOR: fn(&StandardConstructors) -> &StandardConstructor =
@@ -363,6 +365,16 @@ impl DateTimeFormat {
             let dtf = dtf_object.borrow();
             let dtf = dtf.data();
 
+            let time_zone_str = match &dtf.time_zone {
+                FormatTimeZone::UtcOffset(offset) => {
+                    let seconds = offset.to_seconds();
+                    let hours = seconds / 3600;
+                    let minutes = (seconds.abs() % 3600) / 60;
+                    format!("{hours:+03}:{minutes:02}")
+                }
+                // evloop patch: the IANA name, as V8 gives it (`UTC` for its aliases).
+                FormatTimeZone::Identifier((_, id)) => parts::zone_identifier(*id, context),
+            };
             let mut options = ObjectInitializer::new(context);
             options.property(
                 js_string!("locale"),
@@ -386,22 +398,30 @@ impl DateTimeFormat {
                 );
             }
 
-            let time_zone_str = match &dtf.time_zone {
-                FormatTimeZone::UtcOffset(offset) => {
-                    let seconds = offset.to_seconds();
-                    let hours = seconds / 3600;
-                    let minutes = (seconds.abs() % 3600) / 60;
-                    format!("{hours:+03}:{minutes:02}")
-                }
-                FormatTimeZone::Identifier((tz, _id)) => tz.to_string(),
-            };
             options.property(
                 js_string!("timeZone"),
                 js_string!(time_zone_str),
                 Attribute::all(),
             );
 
-            if let Some(hc) = &dtf.hour_cycle {
+            // evloop patch: en-US reports the hour cycle its pattern formats with, and
+            // only when it shows an hour.
+            let en_hc = dtf.en.as_ref().map(|en| {
+                en.hour_cycle().map(|hc| match hc {
+                    en_format::Hc::H11 => IcuHourCycle::H11,
+                    en_format::Hc::H12 => IcuHourCycle::H12,
+                    en_format::Hc::H23 | en_format::Hc::H24 => IcuHourCycle::H23,
+                })
+            });
+            let h24 = dtf
+                .en
+                .as_ref()
+                .and_then(|en| en.hour_cycle())
+                .is_some_and(|hc| hc == en_format::Hc::H24);
+            if h24 {
+                options.property(js_string!("hourCycle"), js_string!("h24"), Attribute::all());
+                options.property(js_string!("hour12"), false, Attribute::all());
+            } else if let Some(hc) = en_hc.unwrap_or(dtf.hour_cycle).as_ref() {
                 options.property(
                     js_string!("hourCycle"),
                     js_string!(hc.as_str()),
@@ -416,7 +436,20 @@ impl DateTimeFormat {
             // dateStyle nor timeStyle is set; the constructor already guarantees this by
             // rejecting explicit component options alongside a style, so the value is
             // `None` whenever a style is present.
-            if let Some(fsd) = dtf.fractional_second_digits {
+            // evloop patch: en-US reports the components its pattern shows, as V8 does.
+            let shown = dtf
+                .en
+                .as_ref()
+                .map(en_format::EnFormat::resolved_components);
+            for (key, value) in shown.iter().flatten() {
+                match value {
+                    Ok(v) => options.property(js_string!(*key), js_string!(*v), Attribute::all()),
+                    Err(n) => options.property(js_string!(*key), *n, Attribute::all()),
+                };
+            }
+            if let Some(fsd) = dtf.fractional_second_digits
+                && dtf.en.is_none()
+            {
                 options.property(
                     js_string!("fractionalSecondDigits"),
                     fsd.digits(),
@@ -458,76 +491,6 @@ impl DateTimeFormat {
         // 6. Return options.
         dtf_object.borrow_mut().data_mut().resolved_options = Some(result.clone());
         Ok(result.into())
-    }
-}
-
-// Represents a ISO8601 ToLocalTime Record
-//
-// https://tc39.es/ecma402/#sec-datetimeformat-tolocaltime-records
-struct ToLocalTime {
-    year: i32,
-    month: u8,
-    day: u8,
-    hour: u8,
-    minute: u8,
-    second: u8,
-    subsecond: u32,
-}
-
-impl ToLocalTime {
-    // NOTE (nekevss): we may need to adjust the below steps.
-    //
-    // The core problem is how to adopt the spec steps while also
-    // acting as a proper intermediate between built-ins and ICU4X.
-    /// The below steps are adapted from 11.5.6 and 11.5.12
-    pub(crate) fn from_local_epoch_milliseconds(local_millis: f64) -> JsResult<Self> {
-        // 11.5.6, 1. Let x be TimeClip(x).
-        let x = time_clip(local_millis);
-        // 11.5.6, 2. If x is NaN, throw a RangeError exception.
-        if x.is_nan() {
-            return Err(js_error!(RangeError: "formattable time value cannot be NaN"));
-        }
-        // NOTE: The switch to BigInt just for the value to be reverted to float
-        // during ToLocalTime calculations
-        // 11.5.6, 3. Let epochNanoseconds be ℤ(ℝ(x) × 10**6).
-        let epoch_nanoseconds = (x * 1_000_000f64) as i128;
-
-        // We convert back to milliseconds: 𝔽(floor(tz / 10**6))
-        let t = epoch_nanoseconds.div_euclid(1_000_000) as f64;
-
-        // 11.5.5, Step 12. Return ToLocalTime record values
-        // Also see, 11.5.12
-        let year = year_from_time(t);
-        let month = month_from_time(t);
-        let day = date_from_time(t);
-        let hour = hour_from_time(t);
-        let minute = min_from_time(t);
-        let second = sec_from_time(t);
-        let ms = u32::from(ms_from_time(t));
-
-        // 11.5.5, Step 15.f.v. If p is "month", set v to v + 1.
-        let month = month + 1; // This month is zero based (0-11)
-
-        Ok(Self {
-            year,
-            month,
-            day,
-            hour,
-            minute,
-            second,
-            subsecond: ms * 1_000_000,
-        })
-    }
-
-    pub(crate) fn to_formattable_datetime(&self) -> JsResult<DateTime<Iso>> {
-        Ok(DateTime {
-            date: Date::try_new_iso(self.year, self.month, self.day)
-                .ok()
-                .js_expect("TimeClip ensures valid range.")?,
-            time: Time::try_new(self.hour, self.minute, self.second, self.subsecond)
-                .ok()
-                .js_expect("valid values")?,
-        })
     }
 }
 
@@ -599,9 +562,27 @@ pub(crate) fn create_date_time_format(
     let hour_12 = get_option::<bool>(&options, js_string!("hour12"), context)?;
 
     // { [[Key]]: "hc", [[Property]]: "hourCycle", [[Values]]: « "h11", "h12", "h23", "h24" » }
+    // evloop patch: the en-US patterns' hour cycle index (default, h11, h12, h23, h24,
+    // hour12: false); h24 formats as h23 through ICU4X.
+    let mut en_hc = match hour_12 {
+        Some(false) => 5,
+        _ => 0,
+    };
     preferences.hour_cycle =
         get_option::<options::HourCycle>(&options, js_string!("hourCycle"), context)?
             .map(|hc| {
+                if hour_12.is_none() {
+                    en_hc = match hc {
+                        options::HourCycle::H11 => 1,
+                        options::HourCycle::H12 => 2,
+                        options::HourCycle::H23 => 3,
+                        options::HourCycle::H24 => 4,
+                    };
+                }
+                let hc = match hc {
+                    options::HourCycle::H24 => options::HourCycle::H23,
+                    hc => hc,
+                };
                 // Handle steps 3.a-c here
                 // c. If hour12 is not undefined, set options.[[hc]] to null.
                 if hour_12.is_some() {
@@ -687,6 +668,12 @@ pub(crate) fn create_date_time_format(
     // 18. If IsTimeZoneOffsetString(timeZone) is true, then
     let time_zone_string = time_zone.to_std_string_escaped();
     // Note: Should a timezone enum be part of temporal_rs, icu_time, or an ECMA402 wrapper lib
+    // evloop patch: node 20 (V8 11) takes no offset time zones.
+    if UtcOffset::try_from_str(&time_zone_string).is_ok() {
+        return Err(JsNativeError::range()
+            .with_message(format!("Invalid time zone specified: {time_zone_string}"))
+            .into());
+    }
     let time_zone = if let Ok(utc_offset) = UtcOffset::try_from_str(&time_zone_string) {
         //  a. Let parseResult be ParseText(StringToCodePoints(timeZone), UTCOffset).
         //  b. Assert: parseResult is a Parse Node.
@@ -707,12 +694,13 @@ pub(crate) fn create_date_time_format(
                     JsNativeError::error().with_message("Failed to init time zone data provider")
                 })?;
         let time_zone = parser.as_borrowed().parse(&time_zone_string);
+        // evloop patch: V8's message.
         let time_zone_id = context
             .timezone_provider()
             .get(time_zone_string.as_bytes())
             .map_err(|_| {
                 JsNativeError::range()
-                    .with_message(format!("{time_zone_string:#?} was not a valid time zone."))
+                    .with_message(format!("Invalid time zone specified: {time_zone_string}"))
             })?;
         FormatTimeZone::Identifier((time_zone, time_zone_id))
     };
@@ -773,7 +761,7 @@ pub(crate) fn create_date_time_format(
         // TODO (nekevss): Do we have access to the styles?
         // d. Let styles be resolvedLocaleData.[[styles]].[[<resolvedCalendar>]].
         // e. Let bestFormat be DateTimeStyleFormat(dateStyle, timeStyle, styles).
-        date_time_style_format(date_style, time_style)?
+        date_time_style_format(date_style, time_style)
     // 31. Else,
     } else {
         // a. Let needDefaults be true.
@@ -808,9 +796,39 @@ pub(crate) fn create_date_time_format(
         // i. Let bestFormat be BestFitFormatMatcher(formatOptions, formats).
         match format_matcher {
             FormatMatcher::Basic | FormatMatcher::BestFit => {
-                best_fit_date_time_format(&format_options)?
+                best_fit_date_time_format(&format_options)
             }
         }
+    };
+    // evloop patch: en and en-US format with node's patterns (en_format.rs).
+    let en = {
+        let id = &resolved_locale.id;
+        let en_us = id.language.as_str() == "en"
+            && id.region.is_none_or(|r| r.as_str() == "US")
+            && id.script.is_none()
+            && id.variants.is_empty();
+        en_us.then(|| {
+            let (date, time, zone) = format_options.en_indexes();
+            let components = en_format::Components {
+                date,
+                time: [time[0], time[1], time[2], time[3], time[4], en_hc],
+                zone,
+            };
+            let style = |s: Option<usize>| s;
+            let styles = (date_style.is_some() || time_style.is_some()).then(|| {
+                (
+                    style(date_style.map(|d| d as usize)),
+                    style(time_style.map(|t| t as usize)),
+                )
+            });
+            en_format::EnFormat::new(components, styles)
+        })
+    };
+    // evloop patch: ICU4X has no field set for some options (a day period alone); the
+    // en-US formatter does not need one.
+    let fieldset = match fieldset {
+        Err(_) if en.is_some() => date_time_style_format(Some(DateStyle::Short), None)?,
+        f => f?,
     };
     // 32. Set dateTimeFormat.[[DateTimeFormat]] to bestFormat.
     // 33. If bestFormat has a field [[hour]], then
@@ -836,6 +854,7 @@ pub(crate) fn create_date_time_format(
         formatter,
         bound_format: None,
         resolved_options: None,
+        en,
     })
 }
 
@@ -863,57 +882,14 @@ pub(crate) fn format_timestamp_with_dtf(
     timestamp: f64,
     context: &mut Context,
 ) -> JsResult<JsValue> {
-    // PartitionDateTimePattern ( dtf, x ) step 1:
-    // 1. Let x be TimeClip(x).
-    let x = time_clip(timestamp);
-
-    // PartitionDateTimePattern ( dtf, x ) step 2:
-    // 2. If x is `NaN`, throw a `RangeError` exception.
-    if x.is_nan() {
-        return Err(js_error!(RangeError: "formatted date cannot be NaN"));
-    }
-    // PartitionDateTimePattern ( dtf, x ) step 3:
-    // Let epochNanoseconds be ℤ(ℝ(x) × 10^6).
-    let epoch_ns = x as i128 * 1_000_000;
-
-    // PartitionDateTimePattern ( dtf, x ) step 4:
-    // Let timeZone be dtf.[[`TimeZone`]].
-    let time_zone = &dtf.time_zone;
-
-    // PartitionDateTimePattern ( dtf, x ) step 5:
-    // Let offsetNs be GetOffsetNanosecondsFor(timeZone, epochNanoseconds).
-    //
-    // NOTE: the spec describes the offset in *nanoseconds*. Internally, we obtain/normalize it to
-    // seconds (and then milliseconds) for use with `ToLocalTime::from_local_epoch_milliseconds`.
-    let time_zone_offset_seconds = match time_zone {
-        FormatTimeZone::UtcOffset(offset) => offset.to_seconds(),
-        FormatTimeZone::Identifier((_, time_zone_id)) => {
-            let offset_seconds = context
-                .timezone_provider()
-                .transition_nanoseconds_for_utc_epoch_nanoseconds(*time_zone_id, epoch_ns)
-                .map_err(
-                    |_e| js_error!(RangeError: "unable to determine transition nanoseconds"),
-                )?;
-            offset_seconds.0 as i32
-        }
-    };
-
-    // PartitionDateTimePattern ( dtf, x ) step 6:
-    // Let tz be 𝔽(ℝ(x) + ℝ(offsetNs) / 10^6).
-    let tz = x + f64::from(time_zone_offset_seconds * 1_000);
-    let fields = ToLocalTime::from_local_epoch_milliseconds(tz)?;
-    let dt = fields.to_formattable_datetime()?;
-    let tz_info = time_zone.to_time_zone_info();
-    let tz_info_at_time = tz_info.at_date_time(dt);
-    let zdt = ZonedDateTime {
-        date: dt.date,
-        time: dt.time,
-        zone: tz_info_at_time,
-    };
-    // evloop: node 20's ICU prints a plain space where newer CLDR data puts U+202F
-    // (before AM/PM); node keeps the old form.
-    let result = dtf.formatter.format(&zdt).to_string().replace('\u{202f}', " ");
-    Ok(JsString::from(result).into())
+    // PartitionDateTimePattern steps 1-6 (TimeClip, the zone's offset, the local time):
+    // evloop patch: in parts.rs, with V8's `Invalid time value`, the zone's offset given
+    // to ICU4X (it printed `GMT+?` without it) and en-US's own patterns.
+    let parts = parts::format_parts(dtf, timestamp, context)?;
+    // V8 (node 20) prints a plain space where ICU 72+ puts U+202F (before AM/PM) in
+    // `format`, not in `formatToParts` or ranges.
+    let result: String = parts.into_iter().map(|p| p.1).collect();
+    Ok(JsString::from(result.replace('\u{202f}', " ")).into())
 }
 
 fn date_time_style_format(

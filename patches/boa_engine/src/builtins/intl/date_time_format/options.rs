@@ -323,6 +323,38 @@ impl FormatOptions {
         }
     }
 
+    /// evloop: the option values as indexes into `scripts/intl-date-data.js`'s value lists
+    /// (0 is absent): weekday, era, year, month, day; hour, minute, second,
+    /// fractionalSecondDigits, dayPeriod.
+    pub(super) fn en_indexes(&self) -> ([usize; 5], [usize; 5], Option<TimeZoneName>) {
+        let text3 = |l: u8| usize::from(l) + 1;
+        let num = |two: bool| if two { 2 } else { 1 };
+        let date = [
+            self.week_day.map_or(0, |w| text3(w as u8)),
+            self.era.map_or(0, |e| text3(e as u8)),
+            self.year.map_or(0, |y| num(matches!(y, Year::TwoDigit))),
+            self.month.map_or(0, |m| match m {
+                Month::Numeric => 1,
+                Month::TwoDigit => 2,
+                Month::Narrow => 3,
+                Month::Short => 4,
+                Month::Long => 5,
+            }),
+            self.day.map_or(0, |d| num(matches!(d, Day::TwoDigit))),
+        ];
+        let time = [
+            self.hour.map_or(0, |h| num(matches!(h, Hour::TwoDigit))),
+            self.minute
+                .map_or(0, |m| num(matches!(m, Minute::TwoDigit))),
+            self.second
+                .map_or(0, |s| num(matches!(s, Second::TwoDigit))),
+            self.fractional_second_digits
+                .map_or(0, |f| usize::from(f.digits())),
+            self.day_period.map_or(0, |p| text3(p as u8)),
+        ];
+        (date, time, self.time_zone_name)
+    }
+
     /// Convert the current `FormatOptions` to a [`ZoneStyle`].
     pub(super) fn to_zone_style(&self) -> Option<ZoneStyle> {
         self.time_zone_name.map(TimeZoneName::to_zone_style)
