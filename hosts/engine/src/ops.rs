@@ -235,7 +235,12 @@ impl OpCx<'_> {
 
     /// Argument `i` if it is a string.
     pub fn str(&self, i: usize) -> Option<String> {
-        self.arg(i).as_string().map(|s| s.to_std_string_escaped())
+        // Decoded directly (a compiled module's source is large); only text with a lone
+        // surrogate takes the escaping display, character by character.
+        self.arg(i).as_string().map(|s| {
+            s.to_std_string()
+                .unwrap_or_else(|_| s.to_std_string_escaped())
+        })
     }
 
     /// Argument `i` as text for UTF-8 output: a lone surrogate becomes U+FFFD (as V8's

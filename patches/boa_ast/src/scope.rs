@@ -10,6 +10,14 @@ use std::{
     rc::Rc,
 };
 
+/// evloop patch: binding names compared by length first (read in place) and only then by
+/// content: scope analysis looks each identifier up by a linear scan of every enclosing
+/// scope's bindings, and most names differ in length.
+#[inline]
+fn same_name(a: &JsString, b: &JsString) -> bool {
+    a.len() == b.len() && a == b
+}
+
 bitflags! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     struct BindingFlags: u8 {
@@ -173,21 +181,31 @@ impl Scope {
             .bindings
             .borrow()
             .iter()
-            .find(|b| &b.name == name)
+            .find(|b| same_name(&b.name, name))
             .is_some_and(Binding::is_lex)
     }
 
     /// Check if the scope has a binding with the given name.
     #[must_use]
     pub fn has_binding(&self, name: &JsString) -> bool {
-        self.inner.bindings.borrow().iter().any(|b| &b.name == name)
+        self.inner
+            .bindings
+            .borrow()
+            .iter()
+            .any(|b| same_name(&b.name, name))
     }
 
     /// Get the binding locator for a binding with the given name.
     /// Fall back to the global scope if the binding is not found.
     #[must_use]
     pub fn get_identifier_reference(&self, name: JsString) -> IdentifierReference {
-        if let Some(binding) = self.inner.bindings.borrow().iter().find(|b| b.name == name) {
+        if let Some(binding) = self
+            .inner
+            .bindings
+            .borrow()
+            .iter()
+            .find(|b| same_name(&b.name, &name))
+        {
             IdentifierReference::new(
                 BindingLocator::declarative(
                     name,
@@ -273,7 +291,7 @@ impl Scope {
             .bindings
             .borrow()
             .iter()
-            .find(|b| &b.name == name)
+            .find(|b| same_name(&b.name, name))
         {
             Some(binding.is_mutable())
         } else if let Some(outer) = &self.inner.outer {
@@ -290,7 +308,7 @@ impl Scope {
             .bindings
             .borrow()
             .iter()
-            .find(|b| &b.name == name)
+            .find(|b| same_name(&b.name, name))
             .map(|binding| {
                 BindingLocator::declarative(
                     name.clone(),
@@ -308,7 +326,7 @@ impl Scope {
             .bindings
             .borrow()
             .iter()
-            .find(|b| &b.name == name)
+            .find(|b| same_name(&b.name, name))
             .map(|binding| {
                 IdentifierReference::new(
                     BindingLocator::declarative(
@@ -336,7 +354,7 @@ impl Scope {
                 .bindings
                 .borrow_mut()
                 .iter_mut()
-                .find(|b| &b.name == name)
+                .find(|b| same_name(&b.name, name))
             {
                 binding.flags.insert(BindingFlags::ACCESSED);
                 if crossed_function_border || eval_or_with {
@@ -387,7 +405,7 @@ impl Scope {
     pub fn create_mutable_binding(&self, name: JsString, function_scope: bool) -> BindingLocator {
         let mut bindings = self.inner.bindings.borrow_mut();
         let binding_index = bindings.len() as u32;
-        if let Some(binding) = bindings.iter().find(|b| b.name == name) {
+        if let Some(binding) = bindings.iter().find(|b| same_name(&b.name, &name)) {
             return BindingLocator::declarative(
                 name,
                 self.inner.index.get(),
@@ -415,7 +433,7 @@ impl Scope {
     #[allow(clippy::cast_possible_truncation)]
     pub(crate) fn create_immutable_binding(&self, name: JsString, strict: bool) {
         let mut bindings = self.inner.bindings.borrow_mut();
-        if bindings.iter().any(|b| b.name == name) {
+        if bindings.iter().any(|b| same_name(&b.name, &name)) {
             return;
         }
         let binding_index = bindings.len() as u32;
@@ -438,7 +456,13 @@ impl Scope {
         name: JsString,
     ) -> Result<IdentifierReference, BindingLocatorError> {
         Ok(
-            match self.inner.bindings.borrow().iter().find(|b| b.name == name) {
+            match self
+                .inner
+                .bindings
+                .borrow()
+                .iter()
+                .find(|b| same_name(&b.name, &name))
+            {
                 Some(binding) if binding.is_mutable() => IdentifierReference::new(
                     BindingLocator::declarative(
                         name,
@@ -490,7 +514,13 @@ impl Scope {
         }
 
         Ok(
-            match self.inner.bindings.borrow().iter().find(|b| b.name == name) {
+            match self
+                .inner
+                .bindings
+                .borrow()
+                .iter()
+                .find(|b| same_name(&b.name, &name))
+            {
                 Some(binding) if binding.is_mutable() => IdentifierReference::new(
                     BindingLocator::declarative(
                         name,

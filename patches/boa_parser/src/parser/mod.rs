@@ -583,6 +583,10 @@ trait OrAbrupt<T> {
 
 impl<T> OrAbrupt<T> for ParseResult<Option<T>> {
     fn or_abrupt(self) -> ParseResult<T> {
-        self?.ok_or(Error::AbruptEnd)
+        // evloop patch: no `Error` built (and dropped) when the token is there.
+        match self? {
+            Some(value) => Ok(value),
+            None => Err(Error::AbruptEnd),
+        }
     }
 }

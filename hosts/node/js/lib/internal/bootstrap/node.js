@@ -228,27 +228,11 @@
   function makeEnv(pairs) {
     const target = {};
     for (let i = 0; i < pairs.length; i += 2) target[pairs[i]] = pairs[i + 1];
-    const noSymbol = (v) => {
-      if (typeof v === 'symbol') throw new TypeError('Cannot convert a Symbol value to a string');
-    };
+    // The traps (internal/process/env) load at the first write.
+    const traps = () => internalRequire('internal/process/env');
     return new Proxy(target, {
-      set(t, key, value) {
-        noSymbol(key);
-        noSymbol(value);
-        t[key] = `${value}`;
-        return true;
-      },
-      defineProperty(t, key, desc) {
-        noSymbol(key);
-        noSymbol(desc.value);
-        if (!('value' in desc) || desc.configurable !== true || desc.writable !== true ||
-          desc.enumerable !== true) {
-          throw nodeError(TypeError, 'ERR_INVALID_OBJECT_DEFINE_PROPERTY',
-            "'process.env' only accepts a configurable, writable, and enumerable data descriptor");
-        }
-        t[key] = `${desc.value}`;
-        return true;
-      },
+      set: (t, key, value) => traps().set(t, key, value),
+      defineProperty: (t, key, desc) => traps().defineProperty(t, key, desc),
     });
   }
   // The methods node defines in lib/internal/process/per_thread.js are there, loaded on
@@ -261,7 +245,6 @@
   process.nextTick = binding.nextTick;
   hook('invalidArgType', (name, value) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
     `The "${name}" argument must be of type function.${describeReceived(value)}`));
-  function hrtimeNs() { return binding.hrtime(); }
   process.hrtime = function hrtime(time) { return perThread().hrtime(time); };
   process.hrtime.bigint = function bigint() { return BigInt(Math.floor(binding.hrtime())); };
   process.uptime = function uptime() { return binding.hrtime() / 1e9; };
@@ -323,8 +306,8 @@
   });
 
   // ---------------------------------------------------------------- console
-  const counts = new Map();
-  const timersByLabel = new Map();
+  // count/countReset and time/timeEnd/timeLog, with their state, load on first call.
+  const consoleTiming = () => internalRequire('internal/console/timing');
   let groupIndent = '';
   function emit(fd, text) {
     if (groupIndent) text = groupIndent + text.split('\n').join(`\n${groupIndent}`);
@@ -346,28 +329,6 @@
       if (guard) stream.removeListener('error', noop);
     }
   }
-  // Node's formatTime: 1.5ms, 1.234s, 1:02.345 (m:ss.mmm), 1:02:03.456 (h:mm:ss.mmm).
-  function formatTime(ms) {
-    let hours = 0;
-    let minutes = 0;
-    let seconds = 0;
-    if (ms >= 1000) {
-      if (ms >= 60000) {
-        if (ms >= 3600000) { hours = Math.floor(ms / 3600000); ms %= 3600000; }
-        minutes = Math.floor(ms / 60000);
-        ms %= 60000;
-      }
-      seconds = ms / 1000;
-    }
-    if (hours !== 0 || minutes !== 0) {
-      const [sec, milli] = seconds.toFixed(3).split('.');
-      const pad = (v) => `${v}`.padStart(2, '0');
-      const res = hours !== 0 ? `${hours}:${pad(minutes)}` : minutes;
-      return `${res}:${pad(sec)}.${milli} (${hours !== 0 ? 'h:m' : ''}m:ss.mmm)`;
-    }
-    if (seconds !== 0) return `${seconds.toFixed(3)}s`;
-    return `${Number(ms.toFixed(3))}ms`;
-  }
   const console = {
     log(...args) { emit(1, format(...args)); },
     info(...args) { emit(1, format(...args)); },
@@ -387,49 +348,20 @@
         emit(2, format(...args));
       }
     },
-    count(label = 'default') {
-      label = `${label}`;
-      const n = (counts.get(label) || 0) + 1;
-      counts.set(label, n);
-      emit(1, `${label}: ${n}`);
-    },
-    countReset(label = 'default') {
-      if (!counts.has(`${label}`)) {
-        process.emitWarning(`Count for '${label}' does not exist`);
-        return;
-      }
-      counts.delete(`${label}`);
-    },
+    count(label = 'default') { consoleTiming().count(label); },
+    countReset(label = 'default') { consoleTiming().countReset(label); },
     group(...args) { if (args.length) console.log(...args); groupIndent += '  '; },
     groupEnd() { groupIndent = groupIndent.slice(0, -2); },
-    time(label = 'default') {
-      label = `${label}`;
-      if (timersByLabel.has(label)) {
-        process.emitWarning(`Label '${label}' already exists for console.time()`);
-        return;
-      }
-      timersByLabel.set(label, hrtimeNs());
-    },
-    timeEnd(label = 'default') {
-      label = `${label}`;
-      if (timeLog('timeEnd', label, [])) timersByLabel.delete(label);
-    },
-    timeLog(label = 'default', ...data) { timeLog('timeLog', `${label}`, data); },
+    time(label = 'default') { consoleTiming().time(label); },
+    timeEnd(label = 'default') { consoleTiming().timeEnd(label); },
+    timeLog(label = 'default', ...data) { consoleTiming().timeLog(label, data); },
     table(data, properties) {
       const text = internalRequire('internal/console/table').table(data, properties);
       if (text === undefined) console.log(data); else emit(1, text);
     },
   };
   console.groupCollapsed = console.group;
-  function timeLog(name, label, data) {
-    const start = timersByLabel.get(label);
-    if (start === undefined) {
-      process.emitWarning(`No such label '${label}' for console.${name}()`);
-      return false;
-    }
-    console.log('%s: %s', label, formatTime((hrtimeNs() - start) / 1e6), ...data);
-    return true;
-  }
+  internals.console = console;
 
   // ---------------------------------------------------------------- timers
   const TIMEOUT_MAX = 2 ** 31 - 1;
@@ -644,76 +576,18 @@
   }
 
   // ---------------------------------------------------------------- require
-  const timersModule = {
-    setTimeout, clearTimeout, setInterval, clearInterval, setImmediate, clearImmediate,
-    get promises() { return timersPromises(); },
-  };
-  const builtinLoaders = {
-    events: loadEvents,
-    timers: () => timersModule,
-    'timers/promises': timersPromises,
-    util: () => internalRequire('util'),
-    assert: () => internalRequire('assert'),
-    'assert/strict': () => internalRequire('assert').strict,
-    process: () => process,
-    buffer: () => internalRequire('buffer'),
-    string_decoder: () => internalRequire('string_decoder'),
-    path: () => internalRequire('path'),
-    'path/posix': () => internalRequire('path'),
-    os: () => internalRequire('os'),
-    url: () => internalRequire('url'),
-    fs: () => internalRequire('fs'),
-    'fs/promises': () => internalRequire('fs').promises,
-    net: () => internalRequire('net'),
-    stream: () => internalRequire('stream'),
-    'stream/promises': () => internalRequire('stream').promises,
-    'stream/web': () => internalRequire('stream/web'),
-    dns: () => internalRequire('dns'),
-    'dns/promises': () => internalRequire('dns').promises,
-    crypto: () => internalRequire('internal/crypto'),
-    perf_hooks: () => internalRequire('internal/perf'),
-    querystring: () => internalRequire('querystring'),
-    tty: () => internalRequire('tty'),
-    'util/types': () => internalRequire('util').types,
-    'path/win32': () => internalRequire('path').win32,
-    readline: () => internalRequire('readline'),
-    'readline/promises': () => internalRequire('readline/promises'),
-    async_hooks: () => internalRequire('async_hooks'),
-    child_process: () => internalRequire('child_process'),
-    worker_threads: () => internalRequire('worker_threads'),
-    zlib: () => internalRequire('zlib'),
-    http: () => internalRequire('http'),
-    _http_agent: () => internalRequire('_http_agent'),
-    _http_client: () => internalRequire('_http_client'),
-    _http_common: () => internalRequire('_http_common'),
-    _http_incoming: () => internalRequire('_http_incoming'),
-    _http_outgoing: () => internalRequire('_http_outgoing'),
-    _http_server: () => internalRequire('_http_server'),
-  };
-  // The module loaders (internal/modules/): CommonJS `require` and `Module`, and the
-  // hooks the engine's ES module loader calls.
-  builtinLoaders.module = () => cjsLoader().Module;
-  // Old names node keeps for modules evloop has.
-  let sysWarned = false;
-  Object.assign(builtinLoaders, {
-    sys: () => {
-      if (!sysWarned) {
-        sysWarned = true;
-        process.emitWarning('sys is deprecated. Use util instead.', 'DeprecationWarning', 'DEP0025');
-      }
-      return builtinLoaders.util();
-    },
-    console: () => console,
-    _stream_readable: () => builtinLoaders.stream().Readable,
-    _stream_writable: () => builtinLoaders.stream().Writable,
-    _stream_duplex: () => builtinLoaders.stream().Duplex,
-    _stream_transform: () => builtinLoaders.stream().Transform,
-    _stream_passthrough: () => builtinLoaders.stream().PassThrough,
+  // The built-in modules by name (internal/modules/builtins), loaded at the first require
+  // of one; the module loaders (internal/modules/): CommonJS `require` and `Module`, and
+  // the hooks the engine's ES module loader calls.
+  let builtinLoadersCache;
+  Object.defineProperty(internals, 'builtinLoaders', {
+    enumerable: true,
+    get: () => (builtinLoadersCache ||= internalRequire('internal/modules/builtins')),
   });
   let cjsLoaderCache;
   const cjsLoader = () => (cjsLoaderCache ||= internalRequire('internal/modules/cjs'));
   Object.assign(internals, {
-    builtinLoaders,
+    loadEvents, timersPromises, cjsLoader,
     inspect: (...args) => inspect(...args),
     invalidArgType: (name, type, v) => nodeError(TypeError, 'ERR_INVALID_ARG_TYPE',
       `The "${name}" argument must be of type ${type}.${describeReceived(v)}`),
@@ -741,34 +615,7 @@
 
   // `-e`, `-p` and stdin (Node's evalScript): the code runs as a global script with the
   // module's names as globals; `-p` logs its value right after it.
-  hook('prepareEval', (name, source) => {
-    const { module: mod, require } = cjsLoader().evalModule(name);
-    internals.evalSources = internals.evalSources || new Map();
-    internals.evalSources.set(name, source);
-    Object.assign(global, {
-      module: mod, exports: mod.exports, __filename: name, __dirname: '.', require,
-    });
-    // And the built-in modules as lazy, non-enumerable globals (`os.cpus()`), which an
-    // assignment replaces, as node's addBuiltinLibsToObject makes them; not `_x`, `x/y`
-    // nor a name the global object already has.
-    for (const lib of internals.builtinNames()) {
-      if (lib.startsWith('_') || lib.includes('/') || Object.prototype.hasOwnProperty.call(global, lib)) continue;
-      const setReal = (value) => {
-        delete global[lib];
-        global[lib] = value;
-      };
-      Object.defineProperty(global, lib, {
-        get() {
-          const exports = require(lib);
-          Object.defineProperty(global, lib, { get: () => exports, set: setReal, configurable: true, enumerable: false });
-          return exports;
-        },
-        set: setReal,
-        configurable: true,
-        enumerable: false,
-      });
-    }
-  });
+  hook('prepareEval', (name, source) => internalRequire('internal/main/eval').prepareEval(name, source));
   hook('printEvalResult', (value) => { console.log(value); });
 
   // ---------------------------------------------------------------- fatal errors

@@ -7,12 +7,16 @@
 'use strict';
 
 const internals = require('./internals.js');
-const { binding, mainFiles, builtinLoaders } = internals;
+const { binding, mainFiles } = internals;
 // Paths and package scopes (every start needs them); the rest of resolution is loaded on
 // the first require of something other than a built-in.
 const P = require('internal/modules/package_json');
 let resolver;
 const R = () => (resolver ||= require('internal/modules/resolve'));
+// What only some runs need (ES modules by require, JSON, createRequire, `-e`) loads on
+// first use too.
+let extraCache;
+const extra = () => (extraCache ||= require('internal/modules/cjs_extra'));
 
 const WRAPPER = ['(function (exports, require, module, __filename, __dirname) { ', '\n})'];
 
@@ -81,6 +85,8 @@ Module._nodeModulePaths = P.nodeModulePaths;
 // A built-in the model has: its exports; one node has but evloop does not: a clear error.
 function loadBuiltin(name) {
   const bare = name.startsWith('node:') ? name.slice(5) : name;
+  // The table (internal/modules/builtins) loads at the first built-in required.
+  const { builtinLoaders } = internals;
   if (Object.prototype.hasOwnProperty.call(builtinLoaders, bare)) return builtinLoaders[bare]();
   if (bare === 'module') return Module;
   const e = new Error(`evloop does not model node:${bare} yet (node v20 has it; the README lists the built-in modules evloop models)`);
@@ -231,13 +237,7 @@ Module.prototype._compile = function _compile(content, filename) {
 };
 
 function loadESM(module, filename) {
-  const ns = binding.requireModule(filename);
-  if (ns === undefined) {
-    const e = new Error('require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.');
-    e.code = 'ERR_REQUIRE_ASYNC_MODULE';
-    throw e;
-  }
-  module.exports = ns;
+  extra().loadESM(module, filename);
 }
 
 function readSource(filename) {
@@ -261,18 +261,10 @@ Module._extensions['.js'] = function (module, filename) {
 };
 Module._extensions['.json'] = function (module, filename) {
   const content = readSource(filename);
-  try {
-    module.exports = JSON.parse(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
-  } catch (e) {
-    e.message = `${filename}: ${e.message}`;
-    throw e;
-  }
+  extra().loadJSON(module, content, filename);
 };
 Module._extensions['.node'] = function (module, filename) {
-  const e = new Error(`evloop cannot load native addons (${filename})`);
-  e.code = 'ERR_EVLOOP_UNMODELLED_BUILTIN';
-  Object.defineProperty(e, Symbol.for('evloop.oneLine'), { value: true });
-  throw e;
+  throw extra().nativeAddonError(filename);
 };
 Module._extensions['.mjs'] = function (module, filename) {
   loadESM(module, filename);
@@ -298,19 +290,7 @@ function makeRequireFunction(mod) {
 }
 
 Module.createRequire = function createRequire(filename) {
-  let path = filename;
-  if (filename !== null && typeof filename === 'object' && typeof filename.href === 'string') path = filename.href;
-  if (typeof path === 'string' && path.startsWith('file:')) path = P.fromFileURL(path);
-  if (typeof path !== 'string' || !path.startsWith('/')) {
-    const e = new TypeError(`The argument 'filename' must be a file URL object, file URL string, or absolute path string. Received ${internals.inspect(filename)}`);
-    e.code = 'ERR_INVALID_ARG_VALUE';
-    throw e;
-  }
-  const proxyPath = path.endsWith('/') ? `${path}noop.js` : path;
-  const m = new Module(proxyPath);
-  m.filename = proxyPath;
-  m.paths = P.nodeModulePaths(P.dirname(proxyPath));
-  return makeRequireFunction(m);
+  return extra().createRequire(filename);
 };
 
 // The CommonJS main, compiled by the host (which reports its syntax errors).
@@ -336,24 +316,13 @@ function runMain(wrapper, filename) {
 
 // `-e`, `-p` and stdin: a module named `[eval]` (or `[stdin]`) in the working folder.
 function evalModule(name) {
-  const cwd = binding.cwd();
-  const module = new Module(name, null);
-  module.filename = `${cwd === '/' ? '' : cwd}/${name}`;
-  module.path = '.';
-  module.paths = P.nodeModulePaths(cwd);
-  module[kIsExecuting] = false;
-  return { module, require: makeRequireFunction(module) };
+  return extra().evalModule(name);
 }
 
-// A .js file found to be an ES module by its syntax: node warns when a package.json
-// without "type" is its scope (outside node_modules), since each load parses it twice.
+// A .js file found to be an ES module by its syntax: node warns when its package.json has
+// no "type" (internal/modules/cjs_extra).
 function warnTypeless(filename) {
-  if (filename.includes('/node_modules/')) return;
-  const pkg = P.packageScope(filename);
-  if (!pkg || pkg.type !== 'none') return;
-  process.emitWarning(`Module type of ${P.toFileURL(filename)} is not specified and it doesn't parse as CommonJS.\n` +
-    'Reparsing as ES module because module syntax was detected. This incurs a performance overhead.\n' +
-    `To eliminate this warning, add "type": "module" to ${pkg.path}.`, { code: 'MODULE_TYPELESS_PACKAGE_JSON' });
+  extra().warnTypeless(filename);
 }
 
 // The format the host runs the main file in: 'module' for `.mjs` and for `.js` under a
@@ -371,4 +340,6 @@ module.exports = {
   Module, runMain, warnTypeless, evalModule, mainFormat, loadBuiltin,
   // for internal/modules/esm/translators
   loadCached, builtinSet, kIsCachedByESMLoader, resolver: R,
+  // for internal/modules/cjs_extra
+  makeRequireFunction, kIsExecuting,
 };
