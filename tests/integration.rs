@@ -911,6 +911,47 @@ mod cli {
     }
 
     #[test]
+    fn syntax_error_reports_are_nodes() {
+        // The whole report, byte for byte: the place, the line and caret, V8's message and
+        // node's frames of the compile (CommonJS, ES module, -e, stdin), as many as
+        // --stack-trace-limit keeps (none: V8's bracketed form).
+        let cjs = tmp_script("syntax_report.js", "console.log(1);\nlet x = ;\n");
+        let open = tmp_script("syntax_open.js", "function f() {\n  return 1;\n");
+        let esm = tmp_script("syntax_report.mjs", "export const a = 1;\nconst b = ;\n");
+        let dep = tmp_script(
+            "syntax_dep.mjs",
+            "import { a } from './syntax_report.mjs';\n",
+        );
+        let thrown = tmp_script(
+            "throw_site.js",
+            "const e = new TypeError('made on line 1');\n\nsetTimeout(() => {\n  throw e;\n});\n",
+        );
+        let [cjs, open, esm, dep, thrown] =
+            [&cjs, &open, &esm, &dep, &thrown].map(|p| p.to_str().expect("path").to_string());
+        let cases: Vec<(Vec<&str>, &str)> = vec![
+            (vec![cjs.as_str()], ""),
+            (vec!["--stack-trace-limit=2", cjs.as_str()], ""),
+            (vec!["--stack-trace-limit=0", cjs.as_str()], ""),
+            (vec![open.as_str()], ""),
+            (vec![esm.as_str()], ""),
+            (vec![dep.as_str()], ""),
+            (vec![thrown.as_str()], ""),
+            (vec!["-e", "let x = ;"], ""),
+            (vec!["-"], "let x = ;\n"),
+        ];
+        for (args, stdin) in cases {
+            let Some((ours, real)) = both(&args, &args, stdin) else {
+                return;
+            };
+            assert_eq!(
+                (ours.code, &ours.stderr),
+                (real.code, &real.stderr),
+                "{args:?}"
+            );
+        }
+    }
+
+    #[test]
     fn eval_and_print_are_nodes() {
         same_as_node(
             &[

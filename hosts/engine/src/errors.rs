@@ -65,7 +65,10 @@ pub(crate) fn thrown_of(shared: &Shared, context: &mut Context, e: JsError) -> T
         return Thrown::Fatal(e.to_string());
     }
     match e.into_opaque(context) {
-        Ok(v) => Thrown::Value(store_value(shared, v)),
+        Ok(v) => {
+            crate::note_throw_site(shared, &v, context);
+            Thrown::Value(store_value(shared, v))
+        }
         Err(e) => Thrown::Fatal(e.to_string()),
     }
 }

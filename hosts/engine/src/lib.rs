@@ -106,8 +106,23 @@ pub(crate) struct Shared {
     modules: RefCell<std::collections::HashMap<String, boa_engine::Module>>,
     /// The file whose `import()` is loading (the referrer of a script has no path in Boa).
     import_referrer: RefCell<Option<String>>,
+    /// The host's `prepareImport(specifier, referrerPath, typeAttribute)` hook (see
+    /// [`Engine::set_import_hook`]), and the ticket it gave the `import()` being called,
+    /// until the loading job it belongs to is queued.
+    import_hook: Cell<Option<CallbackId>>,
+    import_ticket: Cell<Option<u32>>,
+    /// Loading jobs of `import()`s held by the host (their files are being read), by
+    /// ticket, until [`OpCx::release_import`] queues them.
+    held_imports: RefCell<std::collections::HashMap<u32, Microtask>>,
+    /// Where values that reached the host (thrown out of a call, or rejecting a promise)
+    /// were thrown by a `throw` statement, `path:line:col`, newest last (a few kept): V8's
+    /// message location, which a fatal report shows ([`OpCx::throw_sites`]).
+    thrown_sites: RefCell<Vec<(JsValue, Vec<String>)>>,
     /// The evaluation promise of the ES module main, once it has started.
     main_evaluation: RefCell<Option<JsPromise>>,
+    /// Set while the ES module main's graph runs synchronously (its first evaluation
+    /// step, before any top-level `await`): Node's stacks end in its loader's frames.
+    evaluating_main: Cell<bool>,
     /// Source files read for diagnostics, by path.
     files: RefCell<std::collections::HashMap<String, String>>,
     /// The host's module hooks: `resolve(specifier, referrerPath, typeAttribute)` and
@@ -191,8 +206,16 @@ impl JobExecutor for Executor {
                 self.0.async_jobs.borrow_mut().push_back(job);
                 return;
             }
-            // Outside a synchronous load, Boa queues a loading job only for `import()`.
-            Job::AsyncJob(job) => Microtask::Import(job, caller_path(context), IMPORT_DELAY),
+            // Outside a synchronous load, Boa queues a loading job only for `import()`;
+            // the host may hold it while it reads the module's files.
+            Job::AsyncJob(job) => {
+                let task = Microtask::Import(job, caller_path(context), IMPORT_DELAY);
+                if let Some(ticket) = self.0.import_ticket.take() {
+                    self.0.held_imports.borrow_mut().insert(ticket, task);
+                    return;
+                }
+                task
+            }
             // Timeouts, futures and finalization cleanup belong to Boa's own runtime,
             // which evloop does not use: the host owns every macrotask queue.
             _ => return,
@@ -211,8 +234,47 @@ impl JobExecutor for Executor {
     }
 }
 
+/// Keeps where `value` was thrown, if the last `throw` statement threw it.
+pub(crate) fn note_throw_site(shared: &Shared, value: &JsValue, context: &Context) {
+    let sites: Vec<String> = context
+        .throw_sites(value)
+        .iter()
+        .filter_map(|at| {
+            let pos = at.position?;
+            // (An ES module's path is its file URL, as V8 shows it.)
+            let path = at.path.to_string();
+            Some(format!(
+                "{path}:{}:{}",
+                pos.line_number(),
+                pos.column_number()
+            ))
+        })
+        .collect();
+    if sites.is_empty() {
+        return;
+    }
+    let mut known = shared.thrown_sites.borrow_mut();
+    known.retain(|(v, _)| !JsValue::same_value(v, value));
+    if known.len() >= 8 {
+        known.remove(0);
+    }
+    known.push((value.clone(), sites));
+}
+
+/// Where `value` was thrown (and thrown again), first to last, if it reached the host
+/// from a `throw` statement.
+pub(crate) fn thrown_sites(shared: &Shared, value: &JsValue) -> Vec<String> {
+    let known = shared.thrown_sites.borrow();
+    known
+        .iter()
+        .rev()
+        .find(|(v, _)| JsValue::same_value(v, value))
+        .map(|(_, s)| s.clone())
+        .unwrap_or_default()
+}
+
 /// The file of the innermost running code that has one (the caller of `import()`).
-fn caller_path(context: &Context) -> Option<String> {
+pub(crate) fn caller_path(context: &Context) -> Option<String> {
     context.stack_trace().find_map(|frame| {
         let path = frame.code_block().path().to_string();
         let path = path.strip_prefix("file://").unwrap_or(&path).to_string();
@@ -276,7 +338,18 @@ fn run_microtask(shared: &Shared, task: Microtask, context: &mut Context) -> JsR
             module.link(context)?;
             // A throw in the module body rejects this promise: it is then an unhandled
             // rejection, reported by the host like any other.
+            shared.evaluating_main.set(true);
             let evaluation = module.evaluate(context);
+            // A stack is made when first read: the error the body threw is read now,
+            // while its stack still ends in the loader's frames.
+            if let Ok(promise) = &evaluation {
+                if let PromiseState::Rejected(reason) = promise.state() {
+                    if let Some(error) = reason.as_object() {
+                        let _ = error.get(JsString::from("stack"), context);
+                    }
+                }
+            }
+            shared.evaluating_main.set(false);
             // What the module body entered (an `enterWith`) ends with it; its `await`s
             // have captured it.
             if shared.track_context.get() {
@@ -373,6 +446,15 @@ impl HostHooks for Hooks {
         _context: &mut Context,
     ) {
         let handled = matches!(operation, OperationType::Handle);
+        if !handled {
+            let promise =
+                boa_engine::object::builtins::JsPromise::from_object(promise.clone().upcast());
+            if let Ok(promise) = promise {
+                if let PromiseState::Rejected(reason) = promise.state() {
+                    note_throw_site(&self.0, &reason, _context);
+                }
+            }
+        }
         let at = self.0.capture_context();
         self.0
             .rejections
@@ -441,8 +523,13 @@ impl Engine {
             loading: Cell::new(false),
             modules: RefCell::default(),
             import_referrer: RefCell::new(None),
+            import_hook: Cell::new(None),
+            import_ticket: Cell::new(None),
+            held_imports: RefCell::new(std::collections::HashMap::new()),
+            thrown_sites: RefCell::new(Vec::new()),
             files: RefCell::default(),
             main_evaluation: RefCell::new(None),
+            evaluating_main: Cell::new(false),
             clock: clock.clone(),
             host,
             on_promise_job: RefCell::new(None),
@@ -598,6 +685,15 @@ impl Engine {
     /// `module.exports`, when an ES module that imports it is evaluated.
     pub fn set_module_hooks(&self, resolve: CallbackId, load_commonjs: CallbackId) {
         self.shared.module_hooks.set(Some((resolve, load_commonjs)));
+    }
+
+    /// Sets the host's `prepareImport(specifier, referrerPath, typeAttribute)` hook, called
+    /// as each `import()` is evaluated. It returns undefined to let the import load in
+    /// the microtask queue, or a ticket number to hold it (Node reads a module's files on
+    /// the thread pool first) until its JavaScript calls the `releaseImport(ticket)` op
+    /// ([`OpCx::release_import`]).
+    pub fn set_import_hook(&self, prepare: CallbackId) {
+        self.shared.import_hook.set(Some(prepare));
     }
 
     /// Does `source` parse as an ES module? (Node 20 runs a `.js` file outside any

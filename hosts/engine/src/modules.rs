@@ -241,6 +241,40 @@ impl ModuleLoader for Loader {
         self.load(&spec, &referrer, type_attribute, context)
     }
 
+    fn dynamic_import_called(
+        self: Rc<Self>,
+        referrer: &Referrer,
+        request: &boa_engine::module::ModuleRequest,
+        context: &mut Context,
+    ) {
+        self.shared.import_ticket.set(None);
+        let Some(hook) = self.shared.import_hook.get() else {
+            return;
+        };
+        let Some(crate::Callable { target, this, .. }) = crate::peek_call(&self.shared, hook)
+        else {
+            return;
+        };
+        let from = match referrer {
+            Referrer::Module(_) => self.referrer_path(referrer),
+            _ => crate::caller_path(context).unwrap_or_else(|| self.referrer_path(referrer)),
+        };
+        let args = [
+            request.specifier().clone().into(),
+            JsString::from(from).into(),
+            request
+                .get_attribute("type")
+                .cloned()
+                .map_or(JsValue::undefined(), Into::into),
+        ];
+        // A failing hook holds nothing: the loading job reports the error itself.
+        if let Ok(ticket) = crate::call_value(&target, &this, &args, context) {
+            if let Some(n) = ticket.as_number() {
+                self.shared.import_ticket.set(Some(n as u32));
+            }
+        }
+    }
+
     fn init_import_meta(
         self: Rc<Self>,
         import_meta: &boa_engine::JsObject,

@@ -422,6 +422,73 @@ impl OpCx<'_> {
         }
     }
 
+    /// Queues the loading job of the `import()` the host held under `ticket` (its files
+    /// are read); false when no job is held under it.
+    pub fn release_import(&mut self, ticket: u32) -> bool {
+        let task = self.shared.held_imports.borrow_mut().remove(&ticket);
+        match task {
+            Some(task) => {
+                self.shared.microtasks.borrow_mut().push_back(task);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The imports of the ES module at `path`, parsed now (and kept for its loading), as
+    /// a flat list `[specifier, typeAttribute, ...]`; undefined when it does not parse
+    /// (its loading reports the error).
+    pub fn module_requests(&mut self, path: &str) -> Val {
+        let Ok(module) = crate::modules::load_file(self.shared, path, self.context) else {
+            return Val::Undefined;
+        };
+        let mut values = Vec::new();
+        for request in module.requested_modules() {
+            values.push(JsValue::from(request.specifier().clone()));
+            values.push(
+                request
+                    .get_attribute("type")
+                    .cloned()
+                    .map_or(JsValue::undefined(), Into::into),
+            );
+        }
+        let array = JsArray::from_iter(values, self.context);
+        Val::Js(JsHandle(array.into()))
+    }
+
+    /// The syntax error of the ES module at `path` (parsed now, and kept for its loading
+    /// when it parses), in V8's words: `[message, line, column]`; undefined when it
+    /// parses or cannot be read.
+    pub fn module_syntax_error(&mut self, path: &str) -> Val {
+        let Err(e) = crate::modules::load_file(self.shared, path, self.context) else {
+            return Val::Undefined;
+        };
+        let Some(source) = crate::sys::read_to_string(path) else {
+            return Val::Undefined;
+        };
+        let data = crate::errors::source_error_data(&e, &source);
+        Val::List(vec![
+            Val::Str(data.message),
+            Val::Num(f64::from(data.line)),
+            Val::Num(f64::from(data.column)),
+        ])
+    }
+
+    /// Is the ES module main's graph running its first, synchronous evaluation step?
+    pub fn evaluating_main_module(&self) -> bool {
+        self.shared.evaluating_main.get()
+    }
+
+    /// Where `throw` statements threw argument `i`, as `path:line:col`, first to last
+    /// (a catch may throw it again): V8's message location for an uncaught exception is
+    /// the last one in the script's own code. Empty when no `throw` statement did.
+    pub fn throw_sites(&mut self, i: usize) -> Val {
+        let value = self.arg(i);
+        crate::note_throw_site(self.shared, &value, self.context);
+        let sites = crate::thrown_sites(self.shared, &value);
+        Val::List(sites.into_iter().map(Val::Str).collect())
+    }
+
     /// Does argument `i` (a string) parse as an ES module?
     pub fn parses_as_module(&mut self, i: usize) -> bool {
         let source = self.str(i).unwrap_or_default();

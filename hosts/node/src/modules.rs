@@ -10,7 +10,31 @@ pub(crate) fn module_ops() -> Vec<(&'static str, OpFn)> {
         ("realpath", op_realpath),
         ("isModuleSyntax", op_is_module_syntax),
         ("requireModule", op_require_module),
+        ("moduleRequests", op_module_requests),
+        ("releaseImport", op_release_import),
+        ("moduleSyntaxError", op_module_syntax_error),
     ]
+}
+
+/// `moduleSyntaxError(path)`: `[message, line, column]` when the ES module at `path` does
+/// not parse (V8's words), else undefined.
+fn op_module_syntax_error(cx: &mut OpCx<'_>) -> OpResult {
+    let path = cx.str(0).unwrap_or_default();
+    Ok(cx.module_syntax_error(&path))
+}
+
+/// `moduleRequests(path)`: what the ES module at `path` imports, `[specifier, type, ...]`
+/// (undefined when it does not parse), for the loader's reads of a graph's files.
+fn op_module_requests(cx: &mut OpCx<'_>) -> OpResult {
+    let path = cx.str(0).unwrap_or_default();
+    Ok(cx.module_requests(&path))
+}
+
+/// `releaseImport(ticket)`: the files of the `import()` held under `ticket` are read; its
+/// loading job joins the microtask queue.
+fn op_release_import(cx: &mut OpCx<'_>) -> OpResult {
+    let ticket = cx.num(0);
+    Ok(Val::Bool(ticket >= 0.0 && cx.release_import(ticket as u32)))
 }
 
 /// `statKind(path)`: 0 a file, 1 a folder, -2 nothing (as node's internalModuleStat).

@@ -145,6 +145,8 @@ pub(crate) fn node_ops() -> Vec<(&'static str, OpFn)> {
         ("readFile", op_read_file),
         ("cwd", op_cwd),
         ("callbackKind", op_callback_kind),
+        ("throwSites", op_throw_sites),
+        ("evaluatingMainModule", op_evaluating_main_module),
         ("processInfo", op_process_info),
         ("environ", op_environ),
         ("chdir", op_chdir),
@@ -675,6 +677,18 @@ fn op_callback_kind(cx: &mut OpCx<'_>) -> OpResult {
         Some(kind) => Val::Str(kind.to_string()),
         None => Val::Undefined,
     })
+}
+
+/// `throwSites(value)`: `path:line:col` of each `throw` statement that threw `value`,
+/// first to last (none when none did): where a fatal report points.
+fn op_throw_sites(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(cx.throw_sites(0))
+}
+
+/// `evaluatingMainModule()`: is the ES module main's graph running synchronously (its
+/// stacks end in node's loader frames)?
+fn op_evaluating_main_module(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Bool(cx.evaluating_main_module()))
 }
 
 /// `processInfo()`: `[args, execArgv, execPath, pid, ppid, noWarnings, noDeprecation,

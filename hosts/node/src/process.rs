@@ -97,7 +97,13 @@ impl NodeHost {
         {
             Ok(()) => Ok(()),
             Err(evloop_engine::ModuleLoadError::Syntax(e)) => {
-                let text = render_syntax_error(&format!("file://{path}"), source, &e, false);
+                let text = self.render_syntax_error(
+                    &format!("file://{path}"),
+                    source,
+                    &e,
+                    false,
+                    ESM_MAIN_COMPILE_FRAMES,
+                );
                 self.state.out.borrow_mut().write_stderr(&text);
                 Err(Stop::Exit(1))
             }
@@ -120,7 +126,12 @@ impl NodeHost {
         self.set_running(Some(if name == "[stdin]" { "stdin" } else { "eval" }));
         let result = match self.engine.eval_script(name, source) {
             Err(syntax) => {
-                let text = render_syntax_error(name, source, &syntax, false);
+                let frames = if name == "[stdin]" {
+                    STDIN_COMPILE_FRAMES
+                } else {
+                    EVAL_COMPILE_FRAMES
+                };
+                let text = self.render_syntax_error(name, source, &syntax, false, frames);
                 self.state.out.borrow_mut().write_stderr(&text);
                 Err(Stop::Exit(1))
             }
@@ -146,6 +157,9 @@ impl NodeHost {
         if let (Some(resolve), Some(load)) = (self.hook("resolveImport"), self.hook("loadCommonJS"))
         {
             self.engine.set_module_hooks(resolve, load);
+        }
+        if let Some(prepare) = self.hook("prepareImport") {
+            self.engine.set_import_hook(prepare);
         }
     }
 
@@ -189,7 +203,8 @@ impl NodeHost {
             Ok(id) => Ok(Some(id)),
             Err(_) if detect && self.engine.parses_as_module(source) => Ok(None),
             Err(e) => {
-                let text = render_syntax_error(path, source, &e, true);
+                let text =
+                    self.render_syntax_error(path, source, &e, true, CJS_MAIN_COMPILE_FRAMES);
                 self.state.out.borrow_mut().write_stderr(&text);
                 Ok(None)
             }
@@ -241,6 +256,24 @@ impl NodeHost {
             None => Ok(0),
         }
     }
+
+    /// A main script's syntax error as node reports it: the file and line, the line and
+    /// a caret, the error and node's frames of the compile (as many as
+    /// `--stack-trace-limit` keeps; with none, V8's bracketed form).
+    fn render_syntax_error(
+        &self,
+        path: &str,
+        source: &str,
+        e: &evloop_engine::SyntaxErrorData,
+        wrapped: bool,
+        frames: &[&str],
+    ) -> String {
+        let limit = self.state.inner.borrow().process.stack_trace_limit;
+        let keep = limit.map_or(10, |n| if n > 0.0 { n as usize } else { 0 });
+        let frames = &frames[..keep.min(frames.len())];
+        let report = syntax_error_report(path, source, e, wrapped, frames);
+        format!("{report}\n\nNode.js {ver}\n", ver = ops::NODE_VERSION)
+    }
 }
 
 fn strip_hashbang(source: &str) -> String {
@@ -252,13 +285,54 @@ fn strip_hashbang(source: &str) -> String {
     }
 }
 
-/// Node's shape for a script that does not parse: `file:line`, the line, a caret, a
-/// blank line, `SyntaxError: message`, and the `Node.js` version line.
-fn render_syntax_error(
+/// Node's frames under a main script's syntax error, by how the script is run: a
+/// CommonJS file (compiled by wrapSafe), an ES module file, `-e` code and stdin code.
+const CJS_MAIN_COMPILE_FRAMES: &[&str] = &[
+    "wrapSafe (node:internal/modules/cjs/loader:1464:18)",
+    "Module._compile (node:internal/modules/cjs/loader:1495:20)",
+    "Module._extensions..js (node:internal/modules/cjs/loader:1623:10)",
+    "Module.load (node:internal/modules/cjs/loader:1266:32)",
+    "Module._load (node:internal/modules/cjs/loader:1091:12)",
+    "Function.executeUserEntryPoint [as runMain] (node:internal/modules/run_main:164:12)",
+    "node:internal/main/run_main_module:28:49",
+];
+const ESM_MAIN_COMPILE_FRAMES: &[&str] = &[
+    "compileSourceTextModule (node:internal/modules/esm/utils:346:16)",
+    "ModuleLoader.moduleStrategy (node:internal/modules/esm/translators:146:18)",
+    "#translate (node:internal/modules/esm/loader:497:12)",
+    "ModuleLoader.loadAndTranslate (node:internal/modules/esm/loader:544:27)",
+    "async ModuleJob._link (node:internal/modules/esm/module_job:148:19)",
+];
+const EVAL_COMPILE_FRAMES: &[&str] = &[
+    "makeContextifyScript (node:internal/vm:185:14)",
+    "node:internal/process/execution:107:22",
+    "[eval]-wrapper:6:24",
+    "runScript (node:internal/process/execution:101:62)",
+    "evalScript (node:internal/process/execution:133:3)",
+    "node:internal/main/eval_string:51:3",
+];
+const STDIN_COMPILE_FRAMES: &[&str] = &[
+    "makeContextifyScript (node:internal/vm:185:14)",
+    "node:internal/process/execution:107:22",
+    "[stdin]-wrapper:6:24",
+    "runScript (node:internal/process/execution:101:62)",
+    "evalScript (node:internal/process/execution:133:3)",
+    "node:internal/main/eval_stdin:32:5",
+    "Socket.<anonymous> (node:internal/process/execution:234:5)",
+    "Socket.emit (node:events:536:35)",
+    "endReadableNT (node:internal/streams/readable:1698:12)",
+    "process.processTicksAndRejections (node:internal/process/task_queues:82:21)",
+];
+
+/// The report of a syntax error without node's closing line: where it is, the line with
+/// a caret, the error and `frames`; bracketed whole when there are no frames, as V8's
+/// inspection of an error without a stack shows it.
+fn syntax_error_report(
     path: &str,
     source: &str,
     e: &evloop_engine::SyntaxErrorData,
     wrapped: bool,
+    frames: &[&str],
 ) -> String {
     // An error on the wrapper's closing line is the input ending too early: V8 reports
     // it at the end of the last line, with no caret.
@@ -288,9 +362,16 @@ fn render_syntax_error(
     } else {
         e.message.as_str()
     };
-    format!(
-        "{path}:{line}\n{line_text}\n{caret}\n\nSyntaxError: {message}\n\nNode.js {ver}\n",
-        line = line.max(1),
-        ver = ops::NODE_VERSION
-    )
+    let mut report = format!(
+        "{path}:{line}\n{line_text}\n{caret}\n\nSyntaxError: {message}",
+        line = line.max(1)
+    );
+    if frames.is_empty() {
+        return format!("[{report}]");
+    }
+    for frame in frames {
+        report.push_str("\n    at ");
+        report.push_str(frame);
+    }
+    report
 }

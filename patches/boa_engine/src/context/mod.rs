@@ -619,6 +619,22 @@ impl Context {
         self.vm.interrupt = flag;
     }
 
+    /// evloop: where the last `throw` statement ran, if it threw `value` (an object is
+    /// compared by identity), first to last when the value was thrown again since; as
+    /// V8 keeps a thrown value's message location: a fatal report shows that line, not
+    /// the one where the error was made. Empty when the last throw was another value's.
+    #[must_use]
+    pub fn throw_sites(&self, value: &JsValue) -> &[crate::vm::CallFrameLocation] {
+        let Some((thrown, sites)) = self.vm.last_throw.as_ref() else {
+            return &[];
+        };
+        if JsValue::same_value(thrown, value) {
+            sites
+        } else {
+            &[]
+        }
+    }
+
     /// Returns `true` if this context can be suspended by an `Atomics.wait` call.
     #[inline]
     #[must_use]

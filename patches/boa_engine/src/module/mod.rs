@@ -750,6 +750,17 @@ impl Module {
     pub fn path(&self) -> Option<&Path> {
         self.inner.path.as_deref()
     }
+
+    /// evloop patch: the requests of the module's `import` and `export … from`
+    /// declarations, in source order (none for a synthetic module), so that a host can
+    /// fetch a graph's files before it loads the graph.
+    #[must_use]
+    pub fn requested_modules(&self) -> Vec<ModuleRequest> {
+        self.kind()
+            .as_source_text()
+            .map(SourceTextModule::requested_modules)
+            .unwrap_or_default()
+    }
 }
 
 impl PartialEq for Module {

@@ -331,6 +331,11 @@ impl<'ast> boa_ast::visitor::Visitor<'ast> for ModuleRequestsVisitor<'_> {
 }
 
 impl SourceTextModule {
+    /// evloop patch: the module requests, for [`super::Module::requested_modules`].
+    pub(super) fn requested_modules(&self) -> Vec<super::ModuleRequest> {
+        self.code.requested_modules.iter().cloned().collect()
+    }
+
     /// Creates a new `SourceTextModule` from a parsed `ModuleSource`.
     ///
     /// Contains part of the abstract operation [`ParseModule`][parse].

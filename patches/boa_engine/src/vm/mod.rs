@@ -35,7 +35,7 @@ pub(crate) use {
 
 pub use runtime_limits::RuntimeLimits;
 pub use {
-    call_frame::{CallFrame, GeneratorResumeKind},
+    call_frame::{CallFrame, CallFrameLocation, GeneratorResumeKind},
     code_block::CodeBlock,
     source_info::{NativeSourceInfo, SourcePath},
 };
@@ -99,6 +99,11 @@ pub struct Vm {
     /// evloop: the embedder's interrupt flag (see `Context::set_interrupt_flag`); when
     /// set, the next loop iteration or call fails with `RuntimeLimitError::Interrupted`.
     pub(crate) interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+
+    /// evloop: the value the last `throw` statement threw, and where, with where it was
+    /// thrown again since (V8 keeps a thrown value's location for the report of an
+    /// uncaught exception; see `Context::throw_sites`).
+    pub(crate) last_throw: Option<(JsValue, Vec<CallFrameLocation>)>,
 
     #[cfg(feature = "trace")]
     pub(crate) trace: bool,
@@ -421,6 +426,7 @@ impl Vm {
             stack: Stack::new(1024),
             return_value: JsValue::undefined(),
             pending_exception: None,
+            last_throw: None,
             runtime_limits: RuntimeLimits::default(),
             native_active_function: None,
             host_call_depth: 0,

@@ -69,6 +69,15 @@ const LOAD_FRAMES = [
   'Module.require (node:internal/modules/cjs/loader:1289:19)',
 ];
 const REQUIRE_FRAME = 'require (node:internal/modules/helpers:182:18)';
+// Below the ES module main's graph while it runs synchronously.
+const ESM_MAIN_FRAMES = [
+  'ModuleJob.run (node:internal/modules/esm/module_job:325:25)',
+  'async ModuleLoader.import (node:internal/modules/esm/loader:606:24)',
+  'async asyncRunEntryPointWithESMLoader (node:internal/modules/run_main:117:5)',
+];
+// Above a SyntaxError's Module._compile: the compile, and _compile's call of it.
+const WRAP_SAFE_FRAME = 'wrapSafe (node:internal/modules/cjs/loader:1464:18)';
+const COMPILE_CALL_FRAME = 'Module._compile (node:internal/modules/cjs/loader:1495:20)';
 // Under a socket's 'data' listener: the push of a chunk that node's onStreamRead read.
 const PUSH_FRAMES = [
   'addChunk (node:internal/streams/readable:561:12)',
@@ -161,6 +170,7 @@ function parseFrames(raw) {
   let afterEmit = false;
   let bottomShown = false; // the last frame was one of the tick functions mapped below
   let fsShown = false; // readFile's frame stands for its request's completion
+  let compiling = false; // the last internal frame was the compile of a required file
   for (const line of raw.split('\n')) {
     const m = FRAME.exec(line);
     if (!m) continue;
@@ -181,9 +191,14 @@ function parseFrames(raw) {
       if (name === 'runMain' && file === 'node:internal/modules/cjs') {
         if (caller) caller.main = true;
         for (const text of MAIN_FRAMES) node(text);
+      } else if (name === 'compileOrDetect' && file === 'node:internal/modules/cjs') {
+        node(WRAP_SAFE_FRAME); // a required file's SyntaxError, made as node's wrapSafe compiles
+        compiling = true;
       } else if (name === '_compile' && file === 'node:internal/modules/cjs') {
         if (caller) caller.main = true; // a module's top level: Object.<anonymous>
-        for (const text of LOAD_FRAMES) node(text);
+        if (compiling) node(COMPILE_CALL_FRAME);
+        for (const text of LOAD_FRAMES.slice(compiling ? 1 : 0)) node(text);
+        compiling = false;
       } else if (name === 'require' && file === 'node:internal/modules/cjs') {
         node(REQUIRE_FRAME);
       } else if ((name === 'callListeners' || name === 'emitOne') && file === 'node:internal/events') {
@@ -227,14 +242,20 @@ function parseFrames(raw) {
   }
   // The host called the bottom frame: a user function, or one of the internal functions
   // above that Node's own code calls from a tick.
-  if (lastWasUser || (bottomShown && frames.length > 0)) {
+  if (lastWasUser && binding.evaluatingMainModule()) {
+    // The ES module main's graph, evaluated by node's loader.
+    for (const text of ESM_MAIN_FRAMES) node(text);
+  } else if (lastWasUser || (bottomShown && frames.length > 0)) {
     const kind = binding.callbackKind();
     if (kind !== undefined) {
       if (lastWasUser && NAMED_KINDS.has(kind)) frames[frames.length - 1].receiver = kind;
       for (const text of BOTTOM_FRAMES[kind] || []) node(text);
     }
   }
-  return frames.slice(0, frameLimit());
+  const shown = frames.slice(0, frameLimit());
+  // V8 knows where an error was thrown whatever the limit (a fatal report shows that line).
+  shown.site = frames.find((f) => f.file !== undefined);
+  return shown;
 }
 
 const CALLBACK_PROPERTY = { Timeout: '_onTimeout', Immediate: '_onImmediate' };
@@ -295,4 +316,21 @@ function captureStackTrace(obj) {
   }
 }
 
-module.exports = { stackOf, captureStackTrace, framesOf, sourceLines };
+// Where the last `throw` statement of the script's own code that threw `e` stands (V8's
+// message location; evloop's JavaScript half may throw it again): `{ file, line, col }`,
+// the column the file's own.
+function throwSiteOf(e) {
+  const sites = binding.throwSites(e);
+  for (let i = sites.length - 1; i >= 0; i--) {
+    const m = /^(.*):(\d+):(\d+)$/.exec(sites[i]);
+    if (!m || m[1].startsWith('node:') || !sourceLines(m[1])) continue;
+    const [, file] = m;
+    const line = +m[2];
+    let col = +m[3];
+    if (line === 1 && col > WRAPPER_HEAD_LEN && mainFiles.has(file)) col -= WRAPPER_HEAD_LEN;
+    return { file, line, col };
+  }
+  return undefined;
+}
+
+module.exports = { stackOf, captureStackTrace, framesOf, sourceLines, throwSiteOf };

@@ -176,6 +176,19 @@ pub trait ModuleLoader: Any {
         context: &RefCell<&mut Context>,
     ) -> JsResult<Module>;
 
+    /// evloop patch: told of each `import()` call as it is evaluated, before its loading
+    /// job is queued (the job is the next [`crate::job::NativeAsyncJob`] the context
+    /// enqueues), so that a host can hold the job while it fetches the module's files,
+    /// as an embedder with asynchronous file reads does. The default does nothing.
+    #[allow(unused_variables, reason = "this should be overridden by implementors")]
+    fn dynamic_import_called(
+        self: Rc<Self>,
+        referrer: &Referrer,
+        request: &ModuleRequest,
+        context: &mut Context,
+    ) {
+    }
+
     /// Host hooks [`HostGetImportMetaProperties ( moduleRecord )`][meta] and
     /// [`HostFinalizeImportMeta ( importMeta, moduleRecord )`][final].
     ///

@@ -36,10 +36,15 @@ bitflags::bitflags! {
     }
 }
 
+/// Where a call frame is: its function's name, its source's path and the position of
+/// its current instruction (evloop patch: exported, for `Context::throw_site`).
 #[derive(Debug, Clone, Eq, PartialEq)]
 pub struct CallFrameLocation {
+    /// The name of the frame's function.
     pub function_name: JsString,
+    /// The path of the frame's source.
     pub path: SourcePath,
+    /// The source position of the current instruction, when known.
     pub position: Option<Position>,
 }
 

@@ -600,6 +600,7 @@
   const translators = () => internalRequire('internal/modules/esm/translators');
   hook('resolveImport', (specifier, referrer, type) => translators().resolveImport(specifier, referrer, type));
   hook('loadCommonJS', (path) => translators().loadCommonJS(path));
+  hook('prepareImport', (specifier, referrer, type) => translators().prepareImport(specifier, referrer, type));
 
   // Called by the host with the compiled main-module wrapper.
   hook('runMain', function runMain(wrapper, filename) {

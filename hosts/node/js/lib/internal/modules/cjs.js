@@ -213,9 +213,11 @@ function syntaxErrorOf(e, filename, body) {
     // Line 1 is the wrapper's too. At the end of the input V8 shows no caret.
     const col = Math.max(1, Number(at[2]) - (line === 1 ? WRAPPER[0].length : 0));
     const caret = atEnd ? ' '.repeat(source.length) : `${' '.repeat(col - 1)}^`;
-    Object.defineProperty(err, Symbol.for('evloop.throwSite'), {
-      value: `${filename}:${line}\n${source}\n${caret}\n`,
-    });
+    // Node decorates the stack with that line (its decorateErrorStack), so a caught
+    // error's stack shows it too, and a fatal report prints the stack as it is.
+    const site = `${filename}:${line}\n${source}\n${caret}\n`;
+    err.stack = `${site}\n${err.stack}`;
+    Object.defineProperty(err, Symbol.for('evloop.decorated'), { value: true });
   }
   return err;
 }

@@ -11,7 +11,12 @@ const { Module, makeRequireFunction, kIsExecuting } = require('internal/modules/
 function loadESM(module, filename) {
   const ns = binding.requireModule(filename);
   if (ns === undefined) {
-    const e = new Error('require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.');
+    // node 20.20's message names the requiring module and the required file.
+    const parent = module.parent;
+    let message = 'require() cannot be used on an ESM graph with top-level await. Use import() instead. To see where the top-level await comes from, use --experimental-print-required-tla.';
+    if (parent) message += `\n  From ${parent.filename ?? parent.id} `;
+    message += `\n  Requiring ${filename} `;
+    const e = new Error(message);
     e.code = 'ERR_REQUIRE_ASYNC_MODULE';
     throw e;
   }

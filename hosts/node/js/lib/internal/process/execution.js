@@ -12,6 +12,16 @@ const {
 function isErrorLike(v) {
   return v !== null && typeof v === 'object' && typeof v.stack === 'string';
 }
+// Where a `throw` statement of the script threw a value that is not an error.
+function thrownHeader(value) {
+  let f;
+  try { f = stackModule().throwSiteOf(value); } catch { f = undefined; }
+  const lines = f && stackModule().sourceLines(f.file);
+  const text = lines && lines[f.line - 1];
+  if (typeof text !== 'string') return '';
+  const t = text.lastIndexOf('throw', f.col - 1);
+  return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, t >= 0 ? t : f.col - 1))}^\n`;
+}
 function sourceHeader(err, atValue) {
   if (err === null || typeof err !== 'object') return '';
   // An error Node makes in its own JavaScript shows that line (dns.js sets it).
@@ -19,8 +29,11 @@ function sourceHeader(err, atValue) {
   if (typeof site === 'string') return site;
   let frames;
   try { frames = stackModule().framesOf(err); } catch { frames = null; }
-  // The first of the script's frames (Node's own frames have no file here).
-  const f = frames && frames.find((frame) => frame.file !== undefined);
+  // Where a `throw` statement threw it, else the first of the script's frames where it
+  // was made (Node's own frames have no file here).
+  let f;
+  try { f = stackModule().throwSiteOf(err); } catch { f = undefined; }
+  f ||= frames && (frames.site || frames.find((frame) => frame.file !== undefined));
   if (!f) return '';
   const lines = stackModule().sourceLines(f.file);
   const text = lines && lines[f.line - 1];
@@ -65,13 +78,18 @@ function fatalText(err, fromPromise, atValue) {
     const e = err;
     return `${e.header}\n${inspect(e.error)}\n\nNode.js ${NODE_VERSION}\n`;
   }
+  if (isErrorLike(err) && err[Symbol.for('evloop.decorated')] === true) {
+    return `${inspectEnhanced(err)}\n\nNode.js ${NODE_VERSION}\n`;
+  }
   if (isErrorLike(err)) {
     return `${sourceHeader(err, atValue)}\n${inspectEnhanced(err)}\n\nNode.js ${NODE_VERSION}\n`;
   }
   let shown;
   try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }
-  const hint = '\n(Use `node --trace-uncaught ...` to show where the exception was thrown)';
-  return `\n${shown}${hint}\n\nNode.js ${NODE_VERSION}\n`;
+  // The `throw` statement's line when one threw it; the hint for a primitive only.
+  const primitive = err === null || (typeof err !== 'object' && typeof err !== 'function');
+  const hint = primitive ? '\n(Use `node --trace-uncaught ...` to show where the exception was thrown)' : '';
+  return `\n${thrownHeader(err)}${shown}${hint}\n\nNode.js ${NODE_VERSION}\n`;
 }
 
 // process._fatalException: the monitor, then 'uncaughtException' listeners; if none,

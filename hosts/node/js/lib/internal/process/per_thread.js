@@ -21,12 +21,16 @@ function chdir(directory) {
 }
 function umask(mask) {
   if (mask === undefined) return binding.umask(undefined);
+  // node's parseFileMode: an octal string, else a uint32 (its type, then the range).
   let value = mask;
-  if (typeof mask === 'string' && /^[0-7]+$/.test(mask)) value = parseInt(mask, 8);
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) {
-    throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE',
-      `The argument 'mask' must be a 32-bit unsigned integer or an octal string. Received ${inspect(mask)}`);
+  if (typeof mask === 'string') {
+    if (!/^[0-7]+$/.test(mask)) {
+      throw nodeError(TypeError, 'ERR_INVALID_ARG_VALUE',
+        `The argument 'mask' must be a 32-bit unsigned integer or an octal string. Received ${inspect(mask)}`);
+    }
+    value = parseInt(mask, 8);
   }
+  require('./internal/node_errors.js').validateUint32(value, 'mask');
   return binding.umask(value);
 }
 function hrtimeNs() { return binding.hrtime(); }

@@ -586,6 +586,11 @@ impl ImportCall {
             }
         };
 
+        // evloop patch: the host hears of the import before its loading job is queued.
+        context
+            .module_loader()
+            .dynamic_import_called(&referrer, &request, context);
+
         // 8. Perform HostLoadImportedModule(referrer, specifierString, empty, promiseCapability).
         let job = NativeAsyncJob::with_realm(
             async move |context| {

@@ -1,7 +1,7 @@
 use std::ops::ControlFlow;
 
 use crate::{
-    Context, JsError, JsNativeError, JsResult,
+    Context, JsError, JsNativeError, JsResult, JsValue,
     vm::{
         CompletionRecord,
         opcode::{IndexOperand, Operation, RegisterOperand},
@@ -21,8 +21,26 @@ impl Throw {
         value: RegisterOperand,
         context: &mut Context,
     ) -> ControlFlow<CompletionRecord> {
-        let value = context.vm.get_register(value.into());
-        let error = JsError::from_opaque(value.clone());
+        let value = context.vm.get_register(value.into()).clone();
+        // evloop patch: remember where this value was thrown (Context::throw_sites); a
+        // value thrown again (a catch that rethrows) keeps its earlier sites too.
+        // (The position of the `throw` itself: the pc has moved past it.)
+        let frame = context.vm.frame();
+        let mut at = frame.position();
+        at.position = frame
+            .code_block()
+            .source_info
+            .map()
+            .find(frame.pc.saturating_sub(1));
+        match &mut context.vm.last_throw {
+            Some((last, sites)) if JsValue::same_value(last, &value) => {
+                if sites.len() < 8 {
+                    sites.push(at);
+                }
+            }
+            slot => *slot = Some((value.clone(), vec![at])),
+        }
+        let error = JsError::from_opaque(value);
         context.vm.pending_exception = Some(error);
 
         // Note: -1 because we increment after fetching the opcode.

@@ -45,7 +45,7 @@ function cjsExportNames(filename, seen = new Set()) {
 }
 
 // import: { builtin: exports } or { path, format, names }.
-function resolveImport(specifier, referrer, typeAttribute) {
+function resolveImport(specifier, referrer, typeAttribute, checkSyntax = true) {
   const r = R().resolveEsm(specifier, referrer);
   if (r.builtin !== undefined) {
     return { builtin: r.builtin === 'module' ? Module : loadBuiltin(r.builtin) };
@@ -62,7 +62,49 @@ function resolveImport(specifier, referrer, typeAttribute) {
     throw e;
   }
   if (format === 'commonjs') return { path: r.path, format, names: cjsExportNames(r.path) };
+  if (format === 'module' && checkSyntax) {
+    const bad = binding.moduleSyntaxError(r.path);
+    if (bad !== undefined) throw moduleSyntaxError(r.path, bad);
+  }
   return { path: r.path, format, names: [] };
+}
+
+// An ES module that does not parse: the SyntaxError node's loader throws as it compiles
+// it, with the loader's frames (and the link's await when it is the module an import()
+// asked for); a fatal report shows its line with a caret.
+const importTargets = new Set();
+const COMPILE_FRAMES = [
+  'compileSourceTextModule (node:internal/modules/esm/utils:346:16)',
+  'ModuleLoader.moduleStrategy (node:internal/modules/esm/translators:146:18)',
+  '#translate (node:internal/modules/esm/loader:497:12)',
+  'ModuleLoader.loadAndTranslate (node:internal/modules/esm/loader:544:27)',
+];
+const LINK_FRAME = 'async ModuleJob._link (node:internal/modules/esm/module_job:148:19)';
+// The loader keeps a failed module's job: a later import of it, or of a module that
+// imports it, throws the same error.
+const syntaxErrors = new Map();
+function moduleSyntaxError(path, data) {
+  let err = syntaxErrors.get(path);
+  if (err === undefined) {
+    err = newModuleSyntaxError(path, data);
+    syntaxErrors.set(path, err);
+  }
+  return err;
+}
+function newModuleSyntaxError(path, [message, line, column]) {
+  const lines = (binding.readFile(path) || '').split('\n');
+  const atEnd = message === 'Unexpected end of input';
+  const n = Math.max(1, Math.min(line, lines.length));
+  const source = (lines[n - 1] || '').replace(/\r$/, '');
+  const caret = atEnd ? ' '.repeat(source.length) : `${' '.repeat(Math.max(0, column - 1))}^`;
+  const err = new SyntaxError(message);
+  const frames = importTargets.has(path) ? [...COMPILE_FRAMES, LINK_FRAME] : COMPILE_FRAMES;
+  const limit = typeof Error.stackTraceLimit === 'number' ? Math.max(0, Error.stackTraceLimit) : 10;
+  err.stack = `SyntaxError: ${message}${frames.slice(0, limit).map((f) => `\n    at ${f}`).join('')}`;
+  Object.defineProperty(err, Symbol.for('evloop.throwSite'), {
+    value: `${P.toFileURL(path)}:${n}\n${source}\n${caret}\n`,
+  });
+  return err;
 }
 function detectModule(path) {
   const source = binding.readFile(path);
@@ -88,4 +130,74 @@ function loadCommonJS(path) {
   return loadCached(module, path, null);
 }
 
-module.exports = { resolveImport, loadCommonJS };
+// Node's ESM loader reads a module's source with fs/promises' readFile (its
+// lib/internal/modules/esm/load.js, getSource), then, once it is compiled, the sources of
+// its static imports, all before it links and evaluates the graph: an `import()` of a
+// file settles only after those reads' poll-phase callbacks. A CommonJS module is read
+// by require, synchronously; a built-in is not read. The engine calls this as each
+// `import()` is evaluated, and holds the loading job under the ticket returned until
+// the reads are done (`releaseImport`).
+const sourceReads = new Map(); // path -> the read's promise
+const importsOf = new Map(); // path -> [[path, format], ...] once read
+let nextTicket = 0;
+
+function fileToRead(specifier, referrer, typeAttribute) {
+  // (a module that does not parse is read too: its error comes when it is compiled)
+  const r = resolveImport(specifier, referrer, typeAttribute, false);
+  if (r.builtin !== undefined || r.format === 'commonjs') return undefined;
+  return [r.path, r.format];
+}
+
+function readSource(path, format) {
+  let read = sourceReads.get(path);
+  if (read !== undefined) return read;
+  // The loader starts the read after a few ticks of its own promises.
+  read = Promise.resolve()
+    .then(() => loadBuiltin('fs/promises').readFile(path))
+    .then(() => {
+      const deps = [];
+      const list = format === 'module' ? binding.moduleRequests(path) : undefined;
+      for (let i = 0; list !== undefined && i < list.length; i += 2) {
+        try {
+          const dep = fileToRead(list[i], path, list[i + 1]);
+          if (dep !== undefined) deps.push(dep);
+        } catch {
+          // the graph's loading reports it
+        }
+      }
+      importsOf.set(path, deps);
+    }, () => importsOf.set(path, []));
+  sourceReads.set(path, read);
+  return read;
+}
+
+// Reads every file of the graph at `path` not read yet; settles when all are.
+function readGraph(path, format, seen = new Set()) {
+  if (seen.has(path)) return undefined;
+  seen.add(path);
+  return readSource(path, format).then(() =>
+    Promise.all(importsOf.get(path).map(([p, f]) => readGraph(p, f, seen))));
+}
+
+function allRead(path, seen = new Set()) {
+  if (seen.has(path)) return true;
+  seen.add(path);
+  const deps = importsOf.get(path);
+  return deps !== undefined && deps.every(([p]) => allRead(p, seen));
+}
+
+function prepareImport(specifier, referrer, typeAttribute) {
+  let file;
+  try {
+    file = fileToRead(specifier, referrer, typeAttribute);
+  } catch {
+    return undefined; // the loading job throws it
+  }
+  if (file !== undefined) importTargets.add(file[0]);
+  if (file === undefined || allRead(file[0])) return undefined;
+  const ticket = nextTicket++;
+  readGraph(file[0], file[1]).then(() => binding.releaseImport(ticket));
+  return ticket;
+}
+
+module.exports = { resolveImport, loadCommonJS, prepareImport };
