@@ -12,15 +12,23 @@ const {
 function isErrorLike(v) {
   return v !== null && typeof v === 'object' && typeof v.stack === 'string';
 }
-// Where a `throw` statement of the script threw a value that is not an error.
-function thrownHeader(value) {
-  let f;
-  try { f = stackModule().throwSiteOf(value); } catch { f = undefined; }
+// `file:line`, the source line and a caret under its `throw` (at the column itself
+// for a value node reports where it stands), for the place `f`; '' without its source.
+function siteHeader(f, atValue) {
   const lines = f && stackModule().sourceLines(f.file);
   const text = lines && lines[f.line - 1];
   if (typeof text !== 'string') return '';
-  const t = text.lastIndexOf('throw', f.col - 1);
-  return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, t >= 0 ? t : f.col - 1))}^\n`;
+  let col = f.col - 1;
+  const t = atValue ? -1 : text.lastIndexOf('throw', col);
+  if (t >= 0) col = t;
+  return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
+}
+function throwSiteOf(value) {
+  try { return stackModule().throwSiteOf(value); } catch { return undefined; }
+}
+// Where a `throw` statement of the script threw a value that is not an error.
+function thrownHeader(value) {
+  return siteHeader(throwSiteOf(value), false);
 }
 function sourceHeader(err, atValue) {
   if (err === null || typeof err !== 'object') return '';
@@ -31,17 +39,8 @@ function sourceHeader(err, atValue) {
   try { frames = stackModule().framesOf(err); } catch { frames = null; }
   // Where a `throw` statement threw it, else the first of the script's frames where it
   // was made (Node's own frames have no file here).
-  let f;
-  try { f = stackModule().throwSiteOf(err); } catch { f = undefined; }
-  f ||= frames && (frames.site || frames.find((frame) => frame.file !== undefined));
-  if (!f) return '';
-  const lines = stackModule().sourceLines(f.file);
-  const text = lines && lines[f.line - 1];
-  if (text === undefined || text === null) return '';
-  let col = f.col - 1;
-  const t = atValue ? -1 : text.lastIndexOf('throw', col);
-  if (t >= 0) col = t;
-  return `${f.file}:${f.line}\n${text}\n${' '.repeat(Math.max(0, col))}^\n`;
+  const f = throwSiteOf(err) || (frames && (frames.site || frames.find((frame) => frame.file !== undefined)));
+  return siteHeader(f, atValue);
 }
 // A fatal report shows the error as it is, not as its custom inspect would show it, and
 // five levels deep (node's afterInspector).
