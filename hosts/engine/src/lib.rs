@@ -82,6 +82,17 @@ pub(crate) struct Callable {
     context: Option<JsValue>,
 }
 
+/// One `HostPromiseRejectionTracker` report.
+pub(crate) struct Rejection {
+    promise: JsObject,
+    /// The operation was "handle" (true) or "reject" (false).
+    handled: bool,
+    /// The async context current then, when the host tracks contexts.
+    context: Option<JsValue>,
+    /// The host's tag then ([`Engine::set_host_tag`]).
+    tag: Option<&'static str>,
+}
+
 /// State shared by the [`Engine`], its job executor and its natives.
 pub(crate) struct Shared {
     /// The microtask FIFO: promise jobs and `queueMicrotask` callbacks, oldest first.
@@ -91,8 +102,13 @@ pub(crate) struct Shared {
     free: RefCell<Vec<u32>>,
     /// Promise rejection tracker reports (`HostPromiseRejectionTracker`), oldest first:
     /// the promise, whether the operation was "handle" (true) or "reject" (false), and
-    /// the async context current then (when tracked).
-    rejections: RefCell<Vec<(JsObject, bool, Option<JsValue>)>>,
+    /// the async context current then (when tracked), and the host's tag then
+    /// ([`Engine::set_host_tag`]).
+    rejections: RefCell<Vec<Rejection>>,
+    /// What the host is running now, as it names it (`Timeout`, `nextTick`, ...): kept
+    /// with each rejection report, so that the host can shape the reason's stack as of
+    /// where it was rejected, not where the report is read.
+    host_tag: Cell<Option<&'static str>>,
     /// Set by a native that ends the script (`process.exit`): the next unwind is an exit.
     exit_requested: Cell<Option<i32>>,
     /// Boa's module-loading jobs, run to completion by [`Engine::load_main_module`] and
@@ -455,11 +471,13 @@ impl HostHooks for Hooks {
                 }
             }
         }
-        let at = self.0.capture_context();
-        self.0
-            .rejections
-            .borrow_mut()
-            .push((promise.clone().upcast(), handled, at));
+        let rejection = Rejection {
+            promise: promise.clone().upcast(),
+            handled,
+            context: self.0.capture_context(),
+            tag: self.0.host_tag.get(),
+        };
+        self.0.rejections.borrow_mut().push(rejection);
     }
 
     fn make_job_callback(
@@ -517,6 +535,7 @@ impl Engine {
             store: RefCell::new(Vec::new()),
             free: RefCell::new(Vec::new()),
             rejections: RefCell::new(Vec::new()),
+            host_tag: Cell::new(None),
             exit_requested: Cell::new(None),
             async_jobs: RefCell::new(VecDeque::new()),
             module_hooks: Cell::new(None),
@@ -859,6 +878,12 @@ impl Engine {
 
     pub fn has_rejections(&self) -> bool {
         !self.shared.rejections.borrow().is_empty()
+    }
+
+    /// Names what the host runs from now on (`None`: nothing of note); each rejection
+    /// report keeps the name current when the promise was rejected or handled.
+    pub fn set_host_tag(&self, tag: Option<&'static str>) {
+        self.shared.host_tag.set(tag);
     }
 }
 

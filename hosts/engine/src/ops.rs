@@ -507,17 +507,20 @@ impl OpCx<'_> {
             .unwrap_or(false)
     }
 
-    /// Takes the rejection tracker's reports: a flat list `[promise, handled, ...]`, or
-    /// with `contexts` `[promise, handled, asyncContext, ...]` (the async context current
-    /// when the promise was rejected or handled; undefined when not tracked).
+    /// The rejection tracker's reports since the last call, flat: `[promise, handled]`
+    /// each, or with `contexts` `[promise, handled, asyncContext, hostTag]` (the
+    /// context and the host's tag when it was reported; undefined when none).
     pub fn take_rejections(&mut self, contexts: bool) -> Val {
         let list = std::mem::take(&mut *self.shared.rejections.borrow_mut());
-        let mut values = Vec::with_capacity(list.len() * 3);
-        for (p, handled, at) in list {
-            values.push(JsValue::from(p));
-            values.push(JsValue::from(handled));
+        let mut values = Vec::with_capacity(list.len() * if contexts { 4 } else { 2 });
+        for r in list {
+            values.push(JsValue::from(r.promise));
+            values.push(JsValue::from(r.handled));
             if contexts {
-                values.push(at.unwrap_or_default());
+                values.push(r.context.unwrap_or_default());
+                values.push(r.tag.map_or(JsValue::undefined(), |t| {
+                    JsValue::from(boa_engine::JsString::from(t))
+                }));
             }
         }
         let arr: JsValue = JsArray::from_iter(values, self.context).into();

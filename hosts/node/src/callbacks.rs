@@ -60,6 +60,7 @@ impl NodeHost {
     /// callback (`listOnTimeout`, `processTicksAndRejections`) in stacks read meanwhile.
     pub(crate) fn set_running(&mut self, kind: Option<&'static str>) {
         self.state.inner.borrow_mut().running = kind;
+        self.engine.set_host_tag(kind);
     }
 
     /// Runs a stored callback as its own macrotask step (charged to the budget); a throw

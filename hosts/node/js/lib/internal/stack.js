@@ -5,7 +5,7 @@
 'use strict';
 const internals = require('./internals.js');
 const {
-  binding, stackDesc, mainFiles, kNodeError, WRAPPER_HEAD_LEN, emitting,
+  binding, stackDesc, mainFiles, kNodeError, kRejectedIn, WRAPPER_HEAD_LEN, emitting,
 } = internals;
 
 const sourceCache = new Map();
@@ -155,7 +155,8 @@ function frameLimit() {
   return typeof limit === 'number' && limit >= 0 ? limit : 10;
 }
 
-function parseFrames(raw) {
+// `kind`: the host callback running when the error was made (binding.callbackKind()).
+function parseFrames(raw, kind) {
   const frames = [];
   const node = (text) => frames.push({ text });
   let lastWasUser = false;
@@ -246,7 +247,6 @@ function parseFrames(raw) {
     // The ES module main's graph, evaluated by node's loader.
     for (const text of ESM_MAIN_FRAMES) node(text);
   } else if (lastWasUser || (bottomShown && frames.length > 0)) {
-    const kind = binding.callbackKind();
     if (kind !== undefined) {
       if (lastWasUser && NAMED_KINDS.has(kind)) frames[frames.length - 1].receiver = kind;
       for (const text of BOTTOM_FRAMES[kind] || []) node(text);
@@ -293,7 +293,8 @@ function framesOf(e) {
   let frames = e[kFrames];
   if (frames === undefined) {
     const raw = stackDesc.get.call(e);
-    frames = raw === undefined ? null : parseFrames(raw);
+    const kind = Object.prototype.hasOwnProperty.call(e, kRejectedIn) ? e[kRejectedIn] : binding.callbackKind();
+    frames = raw === undefined ? null : parseFrames(raw, kind);
     try { Object.defineProperty(e, kFrames, { value: frames, configurable: true }); } catch {}
   }
   return frames;

@@ -170,7 +170,10 @@
   const process = lazyEmitter((p) => internalRequire('internal/signals').attach(p));
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process', configurable: true });
   const mainFiles = new Set();
-  Object.assign(internals, { stackDesc, mainFiles, kNodeError });
+  // The kind of host callback (binding.callbackKind()) an error was rejected in, for its
+  // stack's bottom frames when it is first read later (an unhandled rejection's report).
+  const kRejectedIn = Symbol('kRejectedIn');
+  Object.assign(internals, { stackDesc, mainFiles, kNodeError, kRejectedIn });
   let exitCode;
   function validateExitCode(code) {
     if (code === undefined || code === null) return code;

@@ -5,7 +5,9 @@
 'use strict';
 
 const internals = require('./internals.js');
-const { binding, process, emitIfLoaded, listenerCountIfLoaded, unhandledRejectionsMode } = internals;
+const {
+  binding, process, emitIfLoaded, listenerCountIfLoaded, unhandledRejectionsMode, kRejectedIn,
+} = internals;
 const { onUncaught, isErrorLike } = require('internal/process/execution');
 
 const maybeUnhandled = new WeakMap();
@@ -14,11 +16,19 @@ const asyncHandled = [];
 let lastPromiseId = 0;
 function applyTrackerReports() {
   const reports = binding.takeRejections();
-  for (let i = 0; i < reports.length; i += 3) {
+  for (let i = 0; i < reports.length; i += 4) {
     const promise = reports[i];
     const handled = reports[i + 1];
     if (!handled) {
       const state = binding.promiseState(promise);
+      // V8 shapes an error's stack when it is made: keep the callback it was rejected in
+      // for a stack first read by the report, after that callback has returned.
+      const kind = reports[i + 3];
+      const reason = state ? state[1] : undefined;
+      if (kind !== undefined && reason !== null && typeof reason === 'object' && !binding.isProxy(reason) &&
+          !Object.prototype.hasOwnProperty.call(reason, kRejectedIn)) {
+        try { Object.defineProperty(reason, kRejectedIn, { value: kind, configurable: true }); } catch {}
+      }
       // `asyncContext`: the async context the promise was rejected in (with
       // node:async_hooks loaded), which 'unhandledRejection' listeners run in.
       maybeUnhandled.set(promise, {
