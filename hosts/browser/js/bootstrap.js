@@ -403,7 +403,7 @@
     checkpoint: () => binding.checkpoint(),
     postTaskAfter: (source, ms, fn) => binding.postTaskAfter(source, ms, fn),
     reportException,
-    parseHtml: (markup, context) => binding.parseHtml(String(markup), String(context || 'body')),
+    parseHtml: (markup, context, page) => binding.parseHtml(String(markup), String(context || 'body'), !!page),
     now: () => binding.now(),
     urls: () => urlModule(),
     // A box may have moved (a tree, attribute or text change): the observers, once

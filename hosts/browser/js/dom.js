@@ -6,7 +6,7 @@
 //   installDom(global, host) -> api
 //
 // host: queueMicrotask(fn), checkpoint(), reportException(err), postTaskAfter(source, ms, fn),
-//       parseHtml(markup, contextLocalName) -> node descriptors, now().
+//       parseHtml(markup, contextLocalName, page) -> node descriptors, now().
 // api:  document; loadBody(markup); dispatchFromHost(target, event[, {legacyTargetOverride}])
 //       -> !canceled; dispatchTrusted(target, event) -> !canceled; fireSimple(target, type[, {bubbles, cancelable, legacyTargetOverride}]);
 //       setReadyState(state); userClick(selector) -> element;
@@ -536,8 +536,9 @@ module.exports = function installDom(global, host) {
     for (const child of desc[2] || []) appendRaw(parent, buildNode(child, childDoc, childNs));
     return el;
   }
-  // HTML "fragment parsing algorithm" with the context element.
-  function parseFragment(context, markup) {
+  // HTML "fragment parsing algorithm" with the context element; `page` for the page's own
+  // body markup (Chromium parses it as part of the document, one element deeper).
+  function parseFragment(context, markup, page = false) {
     const doc = N(context).doc;
     const frag = createFragment(doc);
     const contextName = N(context).type === ELEMENT_NODE ? N(context).localName : 'body';
@@ -552,7 +553,7 @@ module.exports = function installDom(global, host) {
       for (const d of rest) appendRaw(frag, buildNode(d, doc));
       return frag;
     }
-    for (const d of host.parseHtml(markup, contextName)) appendRaw(frag, buildNode(d, doc));
+    for (const d of host.parseHtml(markup, contextName, page)) appendRaw(frag, buildNode(d, doc));
     // Chromium's fragment parser looks definitions up in the context's document:
     // its custom elements (not those in template contents) get upgrade reactions.
     if (ce !== null && contextName !== 'template') for (const el of descendants(frag, false)) if (isElement(el)) ce.created(el);
@@ -2707,7 +2708,7 @@ module.exports = function installDom(global, host) {
         const [desc] = host.parseHtml(`<div${m[1] || ''}></div>`, 'body');
         for (const [name, value] of (desc && desc[1]) || []) if (findAttr(body, name) === null) setAttr(body, name, value);
       }
-      insert(parseFragment(body, String(markup)), body, null, false);
+      insert(parseFragment(body, String(markup), true), body, null, false);
     },
     dispatchFromHost(target, event, options) {
       return E.dispatchFromHost(target, event, !!(options && options.legacyTargetOverride));

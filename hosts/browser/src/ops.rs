@@ -414,11 +414,17 @@ fn op_checkpoint(cx: &mut OpCx<'_>) -> OpResult {
     }
 }
 
-/// `parseHtml(markup, contextLocalName)`: html5ever, fragment mode.
+/// `parseHtml(markup, contextLocalName, page)`: html5ever, fragment mode; `page` for the
+/// page's own body markup, which Chromium parses inside `<html><body>`.
 fn op_parse_html(cx: &mut OpCx<'_>) -> OpResult {
     let markup = cx.str(0).unwrap_or_default();
     let context = cx.str(1).unwrap_or_else(|| "body".to_string());
-    Ok(crate::html::parse_fragment_nodes(&markup, &context))
+    let depth_above = usize::from(cx.bool(2));
+    Ok(crate::html::parse_fragment_nodes(
+        &markup,
+        &context,
+        depth_above,
+    ))
 }
 
 /// `takeRejections()`: the rejection tracker's reports, `[promise, handled, ...]`.
