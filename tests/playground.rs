@@ -128,7 +128,7 @@ fn playground_check(url: &str) {
 #[test]
 fn serve_playground_in_chromium() {
     if let Err(why) = chromium_available() {
-        eprintln!("SKIPPED serve_playground_in_chromium: {why}");
+        crate::skip("serve_playground_in_chromium", &why);
         return;
     }
     let served = Served::start();
@@ -140,7 +140,7 @@ fn static_playground_in_chromium() {
     // The site as published: web/dist from scripts/build-web, on a plain static server;
     // every run goes through the WebAssembly build in the page's worker.
     if let Err(why) = chromium_available() {
-        eprintln!("SKIPPED static_playground_in_chromium: {why}");
+        crate::skip("static_playground_in_chromium", &why);
         return;
     }
     if let Some(why) = build_web() {
