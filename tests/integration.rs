@@ -788,6 +788,137 @@ pub(crate) fn skip(test: &str, why: &str) {
     let _ = writeln!(std::io::stderr(), "{test}: SKIPPED: {why}");
 }
 
+/// What the README, `--help` and the docs state about evloop itself holds: every flag
+/// `evloop run --help` lists is documented in the README, and every flag of the README's
+/// synopsis exists; the trace's schema version is one number in `--help`, the README, the
+/// schema's document and the trace itself; the counts the README gives of lists kept in
+/// the tests are those lists' lengths; the fixtures with a stderr known to differ from
+/// node's are each named in the README.
+#[test]
+fn docs_claims_hold() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+    let help = evloop(root, &["run", "--help"]).stdout;
+    let flags = |text: &str| -> std::collections::BTreeSet<String> {
+        let mut found = std::collections::BTreeSet::new();
+        for (i, _) in text.match_indices("--") {
+            let name: String = text[i + 2..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            if name.len() > 1 && !name.ends_with('-') {
+                found.insert(format!("--{name}"));
+            }
+        }
+        found
+    };
+    // The flags `run --help` lists (its option lines), each in the README.
+    let listed: Vec<String> = help
+        .lines()
+        .filter_map(|l| {
+            let l = l.trim_start();
+            let l = l
+                .strip_prefix("-e, ")
+                .or(l.strip_prefix("-p, "))
+                .unwrap_or(l);
+            l.starts_with("--")
+                .then(|| flags(l.split([' ', '[', '=', '<']).next().unwrap_or("")))
+        })
+        .flatten()
+        .filter(|f| f != "--help")
+        .collect();
+    assert!(listed.len() >= 20, "run --help lists {listed:?}");
+    let in_readme = flags(&readme);
+    let undocumented: Vec<&String> = listed.iter().filter(|f| !in_readme.contains(*f)).collect();
+    assert!(
+        undocumented.is_empty(),
+        "`evloop run --help` lists flags the README never names: {undocumented:?}"
+    );
+    let synopsis = readme
+        .split("## Using it\n\n```\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the README's usage synopsis");
+    let unknown: Vec<String> = flags(synopsis)
+        .into_iter()
+        .filter(|f| !listed.contains(f))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "the README's synopsis names flags evloop does not have: {unknown:?}"
+    );
+
+    // The trace schema's version.
+    let version_in = |text: &str, what: &str| -> u32 {
+        let at = text
+            .find("schema version ")
+            .unwrap_or_else(|| panic!("{what} gives no schema version"));
+        text[at + 15..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+            .parse()
+            .unwrap_or_else(|_| panic!("{what}: no number after 'schema version'"))
+    };
+    let doc = std::fs::read_to_string(root.join("docs/trace-schema.md")).expect("schema doc");
+    let dir = fixtures_dir().join("node");
+    let trace = evloop(&dir, &["run", "--trace=json", "seed_basic_order.js"]).stderr;
+    let first: serde_json::Value =
+        serde_json::from_str(trace.lines().next().expect("a trace line")).expect("JSON");
+    let actual = first["v"].as_u64().expect("v") as u32;
+    assert_eq!(version_in(&help, "run --help"), actual, "run --help");
+    assert_eq!(version_in(&readme, "README.md"), actual, "README.md");
+    assert_eq!(
+        version_in(&doc, "docs/trace-schema.md"),
+        actual,
+        "docs/trace-schema.md"
+    );
+
+    // Counts the README gives.
+    let count_before = |text: &str, words: &str| -> usize {
+        let at = text
+            .find(words)
+            .unwrap_or_else(|| panic!("the README no longer says '{words}'"));
+        let digits: String = text[..at]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_ascii_digit() || *c == ' ' || *c == '(')
+            .filter(char::is_ascii_digit)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        digits
+            .parse()
+            .unwrap_or_else(|_| panic!("no number before '{words}'"))
+    };
+    assert_eq!(
+        count_before(&readme, " fixtures need the real machine or `Intl`"),
+        web::NEEDS_THE_MACHINE.len(),
+        "the README's count of fixtures the web build cannot run (tests/web.rs)"
+    );
+    let passing =
+        std::fs::read_to_string(root.join("tests/node-parallel/passing.txt")).expect("passing.txt");
+    let passing = passing
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .count();
+    assert_eq!(
+        count_before(&readme, " that pass under both"),
+        passing,
+        "the README's count of node's own tests that pass (tests/node-parallel/passing.txt)"
+    );
+
+    // Every fixture whose stderr is known to differ from node's is named in the README.
+    for entry in std::fs::read_dir(&dir).expect("fixtures/node").flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(entry.path()).unwrap_or_default();
+        if source.contains("// @stderr-differs") {
+            assert!(readme.contains(&name), "{name} says @stderr-differs but the README's \"Known differences from node\" does not name it");
+        }
+    }
+}
+
 /// Is the node evloop models (`evloop_node::NODE_VERSION`, exactly) on PATH? When not,
 /// `test` [`skip`]s its comparisons with node (in CI: fails).
 pub(crate) fn real_node(test: &str) -> bool {
@@ -935,6 +1066,51 @@ fn node_oracle() {
 
 mod cli {
     use super::*;
+
+    #[test]
+    fn a_closed_stdout_or_stderr_is_no_internal_error() {
+        // evloop started with its stdout or stderr closed (`>&-`, `2>&-`): whatever it
+        // was asked, no panic (exit 101 or 70), no abort (134), and with stdout closed
+        // the errors still reach stderr.
+        use std::os::unix::process::CommandExt as _;
+        let dir = fixtures_dir().join("node");
+        let cases: &[&[&str]] = &[
+            &["run", "seed_basic_order.js"],
+            &["run", "--trace", "seed_basic_order.js"],
+            &["run", "--trace=json", "seed_basic_order.js"],
+            &["run", "--explore", "seed_immediate_vs_timeout_case1.js"],
+            &["run", "--host=browser", "../browser/b01_click_user.js"],
+            &["run", "no-such-file.js"],
+            &["run", "--no-such-flag", "seed_basic_order.js"],
+            &["run", "-p", "process.stdout.write('x'.repeat(100000)); 1"],
+            &["--help"],
+            &["--version"],
+        ];
+        for args in cases {
+            for fd in [1, 2] {
+                let mut cmd = Command::new(env!("CARGO_BIN_EXE_evloop"));
+                cmd.current_dir(&dir).args(*args);
+                // SAFETY: close(2) is async-signal-safe; the child closes its own copy.
+                unsafe {
+                    cmd.pre_exec(move || {
+                        libc::close(fd);
+                        Ok(())
+                    });
+                }
+                let run = run_cmd(cmd);
+                assert!(
+                    ![70, 101, 134].contains(&run.code) && !run.stderr.contains("internal error"),
+                    "evloop {args:?} with fd {fd} closed: exit {}\n{}",
+                    run.code,
+                    run.stderr
+                );
+                if fd == 1 && args.contains(&"no-such-file.js") {
+                    assert!(run.stderr.contains("no-such-file.js"), "{}", run.stderr);
+                    assert_eq!(run.code, 2);
+                }
+            }
+        }
+    }
 
     fn tmp_script(name: &str, body: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("evloop-cli-{}", std::process::id()));

@@ -18,7 +18,7 @@ use std::process::{Command, Stdio};
 use serde_json::{json, Value};
 
 /// Fixtures that need what the web build does not have, and why.
-const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
+pub(crate) const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ("engine_intl.js", "Intl (the web build has no ICU data)"),
     (
         "intl_number_styles.js",
