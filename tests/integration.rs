@@ -1184,6 +1184,41 @@ mod cli {
     }
 
     #[test]
+    fn eval_and_stdin_throws_report_as_nodes() {
+        // What -e and stdin code throws out of its top level: node's vm puts the line and
+        // caret at the head of an error's stack (a stack of no frames is then bracketed
+        // whole, and 'uncaughtException' listeners see it), and prints another thrown
+        // object after the line as an error; a primitive keeps the file form.
+        let cases = [
+            "Error.stackTraceLimit = 0; throw new Error('boom')",
+            "Error.stackTraceLimit = 0; const e = new Error('boom'); e.stack = 'custom'; throw e",
+            "process.on('uncaughtException', (e) => console.log(JSON.stringify(e.stack))); throw new Error('x')",
+            "throw {a: 1}",
+            "throw [1]",
+            "throw 5",
+            "setTimeout(() => { throw {a: 1} })",
+        ];
+        for code in cases {
+            let Some((ours, real)) = both(&["-e", code], &["-e", code], "") else {
+                return;
+            };
+            assert_eq!(
+                (ours.code, &ours.stdout, &ours.stderr),
+                (real.code, &real.stdout, &real.stderr),
+                "-e {code}"
+            );
+            let Some((ours, real)) = both(&["-"], &["-"], code) else {
+                return;
+            };
+            assert_eq!(
+                (ours.code, &ours.stdout, &ours.stderr),
+                (real.code, &real.stdout, &real.stderr),
+                "stdin: {code}"
+            );
+        }
+    }
+
+    #[test]
     fn syntax_error_reports_are_nodes() {
         // The whole report, byte for byte: the place, the line and caret, V8's message and
         // node's frames of the compile (CommonJS, ES module, -e, stdin), as many as

@@ -2,7 +2,7 @@
 //! code), Node's `SpinEventLoop` with `'beforeExit'`, then the exit code and `'exit'`.
 
 use evloop_core::CallbackId;
-use evloop_engine::Val;
+use evloop_engine::{Thrown, Val};
 
 use crate::{ops, signals, MainKind, NodeHost, Outcome, Step, Stop};
 
@@ -135,7 +135,12 @@ impl NodeHost {
                 self.state.out.borrow_mut().write_stderr(&text);
                 Err(Stop::Exit(1))
             }
-            Ok(Err(thrown)) => self.uncaught(thrown, "uncaughtException"),
+            Ok(Err(thrown)) => {
+                if let Thrown::Value(err) = &thrown {
+                    self.call_hook("decorateEvalError", &[Val::Stored(*err)])?;
+                }
+                self.uncaught(thrown, "uncaughtException")
+            }
             Ok(Ok(value)) => {
                 let shown = if print {
                     self.call_hook("printEvalResult", &[Val::Stored(value)])

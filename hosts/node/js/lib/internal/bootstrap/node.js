@@ -621,6 +621,8 @@
   // module's names as globals; `-p` logs its value right after it.
   hook('prepareEval', (name, source) => internalRequire('internal/main/eval').prepareEval(name, source));
   hook('printEvalResult', (value) => { console.log(value); });
+  hook('decorateEvalError',
+    (err) => internalRequire('internal/process/execution').decorateEvalError(err));
 
   // ---------------------------------------------------------------- fatal errors
   // The uncaught-exception path (internal/process/execution) and unhandled rejections

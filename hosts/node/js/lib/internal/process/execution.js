@@ -67,6 +67,23 @@ function inspectEnhanced(err) {
     else delete err.stack;
   }
 }
+// An error `-e`, `-p` or stdin code throws out of its top level: node's vm runs that code
+// with displayErrors, which puts the thrown line and its caret at the head of the error's
+// stack (what 'uncaughtException' listeners read, and all the fatal report prints).
+// (Another object it throws is reported as an error is: the line, then the value.)
+const thrownByEval = new WeakSet();
+function decorateEvalError(err) {
+  if ((typeof err === 'object' && err !== null) || typeof err === 'function') {
+    if (!isErrorLike(err)) thrownByEval.add(err);
+  }
+  if (!isErrorLike(err) || err[Symbol.for('evloop.decorated')] === true) return;
+  const header = sourceHeader(err, false);
+  if (!header) return;
+  try {
+    err.stack = `${header}\n${err.stack}`;
+    Object.defineProperty(err, Symbol.for('evloop.decorated'), { value: true });
+  } catch {}
+}
 function fatalText(err, fromPromise, atValue) {
   // evloop's own refusals (a node built-in it does not model) are one line.
   if (err !== null && typeof err === 'object' && err[Symbol.for('evloop.oneLine')]) {
@@ -85,6 +102,7 @@ function fatalText(err, fromPromise, atValue) {
   }
   let shown;
   try { shown = typeof err === 'string' ? err : inspect(err); } catch { shown = String(err); }
+  if (thrownByEval.has(err)) return `${thrownHeader(err)}\n${shown}\n\nNode.js ${NODE_VERSION}\n`;
   // The `throw` statement's line when one threw it; the hint for a primitive only.
   const primitive = err === null || (typeof err !== 'object' && typeof err !== 'function');
   const hint = primitive ? '\n(Use `node --trace-uncaught ...` to show where the exception was thrown)' : '';
@@ -173,4 +191,4 @@ function reportInterrupted(colors) {
   binding.write(2, `Uncaught ${inspect(err, { colors })}\n`);
 }
 
-module.exports = { onUncaught, isErrorLike, reportInterrupted };
+module.exports = { onUncaught, isErrorLike, reportInterrupted, decorateEvalError };
