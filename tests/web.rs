@@ -47,6 +47,14 @@ pub(crate) const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "Intl (the web build has no ICU data)",
     ),
     (
+        "intl_supported_values.js",
+        "Intl (the web build has no ICU data)",
+    ),
+    (
+        "b91_intl_supported_values.js",
+        "Intl (the web build has no ICU data)",
+    ),
+    (
         "engine_limits.js",
         "nesting 10,000 deep: more native stack than V8 gives WebAssembly",
     ),
