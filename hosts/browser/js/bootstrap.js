@@ -394,13 +394,6 @@
     internalRequire('dom_events').finishInterface));
   defineGetter('crypto', () => cryptoModule().crypto);
   defineLazy('Crypto', () => cryptoModule().Crypto);
-  // Intl.supportedValuesOf, over Chromium's ICU lists (read at the first call).
-  if (typeof Intl === 'object') {
-    const { supportedValuesOf } = {
-      supportedValuesOf(key) { return internalRequire('webapis/intl_supported_values')(key); },
-    };
-    Object.defineProperty(Intl, 'supportedValuesOf', { value: supportedValuesOf, writable: true, configurable: true });
-  }
 
   // ---------------------------------------------------------------- the DOM
   let observersApi = null; // layout/observers.js, once loaded (below)

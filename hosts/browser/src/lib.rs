@@ -26,6 +26,7 @@ mod checkpoint;
 mod directives;
 mod event_loop;
 mod html;
+mod intl_values;
 mod ops;
 mod race;
 mod rendering;
@@ -420,6 +421,7 @@ impl BrowserHost {
         });
         let mut engine = Engine::new(clock, state.clone())?;
         engine.set_loop_limit(options.limits.max_loop_iterations);
+        engine.set_intl_values(intl_values::supported_values);
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(evloop_engine::web::web_ops());
         all_ops.extend(ops::browser_ops());

@@ -17,10 +17,6 @@ const INTERNAL: &[(&str, &str)] = &[
     ("devtools_render", include_str!("../js/devtools_render.js")),
     ("webapis/storage", include_str!("../js/webapis/storage.js")),
     ("webapis/base64", include_str!("../js/webapis/base64.js")),
-    (
-        "webapis/intl_supported_values",
-        include_str!("../js/webapis/intl_supported_values.js"),
-    ),
     ("webapis/url", include_str!("../js/webapis/url.js")),
     (
         "webapis/encoding",

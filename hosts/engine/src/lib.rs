@@ -82,6 +82,9 @@ pub(crate) struct Callable {
     context: Option<JsValue>,
 }
 
+/// A host's lists for `Intl.supportedValuesOf(key)` (its ICU's), by key.
+pub type IntlValues = fn(&str) -> Option<&'static [&'static str]>;
+
 /// One `HostPromiseRejectionTracker` report.
 pub(crate) struct Rejection {
     promise: JsObject,
@@ -109,6 +112,8 @@ pub(crate) struct Shared {
     /// with each rejection report, so that the host can shape the reason's stack as of
     /// where it was rejected, not where the report is read.
     host_tag: Cell<Option<&'static str>>,
+    /// The host's lists for `Intl.supportedValuesOf` ([`Engine::set_intl_values`]).
+    intl_values: Cell<Option<IntlValues>>,
     /// Set by a native that ends the script (`process.exit`): the next unwind is an exit.
     exit_requested: Cell<Option<i32>>,
     /// Boa's module-loading jobs, run to completion by [`Engine::load_main_module`] and
@@ -502,6 +507,10 @@ impl HostHooks for Hooks {
         tz::offset_seconds(unix_time_seconds)
     }
 
+    fn intl_supported_values(&self, key: &str) -> Option<&'static [&'static str]> {
+        self.0.intl_values.get().and_then(|values| values(key))
+    }
+
     fn local_timezone_name(&self, unix_time_seconds: i64) -> Option<String> {
         Some(tz::name(unix_time_seconds))
     }
@@ -536,6 +545,7 @@ impl Engine {
             free: RefCell::new(Vec::new()),
             rejections: RefCell::new(Vec::new()),
             host_tag: Cell::new(None),
+            intl_values: Cell::new(None),
             exit_requested: Cell::new(None),
             async_jobs: RefCell::new(VecDeque::new()),
             module_hooks: Cell::new(None),
@@ -878,6 +888,11 @@ impl Engine {
 
     pub fn has_rejections(&self) -> bool {
         !self.shared.rejections.borrow().is_empty()
+    }
+
+    /// The lists `Intl.supportedValuesOf` returns (each host has its runtime's).
+    pub fn set_intl_values(&self, values: IntlValues) {
+        self.shared.intl_values.set(Some(values));
     }
 
     /// Names what the host runs from now on (`None`: nothing of note); each rejection

@@ -17,6 +17,7 @@ mod child;
 mod crypto;
 mod fs;
 mod http_parser;
+mod intl_values;
 mod io;
 mod modules;
 mod net;
@@ -309,6 +310,7 @@ impl NodeHost {
         });
         let mut engine = Engine::new(clock, state.clone())?;
         engine.set_loop_limit(options.limits.max_loop_iterations);
+        engine.set_intl_values(intl_values::supported_values);
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(ops::node_ops());
         all_ops.extend(modules::module_ops());

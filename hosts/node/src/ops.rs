@@ -58,7 +58,6 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/modules/builtins"),
     lib!("internal/modules/cjs_extra"),
     lib!("internal/main/eval"),
-    lib!("internal/intl/supported_values"),
     lib!("internal/modules/cjs_lexer"),
     lib!("internal/modules/esm/translators"),
     lib!("internal/stdio"),

@@ -212,6 +212,13 @@ pub trait HostHooks {
         None
     }
 
+    /// evloop: the list `Intl.supportedValuesOf(key)` returns (the host's ICU's
+    /// calendars, collations, currencies, ...); `None` for a key the host does not know,
+    /// which is a `RangeError`.
+    fn intl_supported_values(&self, _key: &str) -> Option<&'static [&'static str]> {
+        None
+    }
+
     /// Gets the maximum size in bits that can be allocated for an `ArrayBuffer` or a
     /// `SharedArrayBuffer`.
     ///

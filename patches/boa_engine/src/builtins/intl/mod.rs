@@ -129,87 +129,71 @@ impl Intl {
 
 impl IntrinsicObject for Intl {
     fn init(realm: &Realm) {
+        // evloop: the members in V8's order (Object.getOwnPropertyNames(Intl) as node
+        // lists them), with Intl.supportedValuesOf.
+        let constructors = realm.intrinsics().constructors();
         BuiltInBuilder::with_intrinsic::<Self>(realm)
             .static_property(
                 JsSymbol::to_string_tag(),
                 Self::NAME,
                 Attribute::CONFIGURABLE,
             )
+            .static_method(
+                Self::get_canonical_locales,
+                js_string!("getCanonicalLocales"),
+                1,
+            )
+            .static_method(
+                Self::supported_values_of,
+                js_string!("supportedValuesOf"),
+                1,
+            )
+            .static_property(
+                DateTimeFormat::NAME,
+                constructors.date_time_format().constructor(),
+                DateTimeFormat::ATTRIBUTE,
+            )
+            .static_property(
+                NumberFormat::NAME,
+                constructors.number_format().constructor(),
+                NumberFormat::ATTRIBUTE,
+            )
             .static_property(
                 Collator::NAME,
-                realm.intrinsics().constructors().collator().constructor(),
+                constructors.collator().constructor(),
                 Collator::ATTRIBUTE,
             )
             .static_property(
+                PluralRules::NAME,
+                constructors.plural_rules().constructor(),
+                PluralRules::ATTRIBUTE,
+            )
+            // evloop: Intl.RelativeTimeFormat.
+            .static_property(
+                RelativeTimeFormat::NAME,
+                constructors.relative_time_format().constructor(),
+                RelativeTimeFormat::ATTRIBUTE,
+            )
+            .static_property(
                 ListFormat::NAME,
-                realm
-                    .intrinsics()
-                    .constructors()
-                    .list_format()
-                    .constructor(),
+                constructors.list_format().constructor(),
                 ListFormat::ATTRIBUTE,
             )
             .static_property(
                 Locale::NAME,
-                realm.intrinsics().constructors().locale().constructor(),
+                constructors.locale().constructor(),
                 Locale::ATTRIBUTE,
             )
             // evloop: Intl.DisplayNames.
             .static_property(
                 DisplayNames::NAME,
-                realm
-                    .intrinsics()
-                    .constructors()
-                    .display_names()
-                    .constructor(),
+                constructors.display_names().constructor(),
                 DisplayNames::ATTRIBUTE,
             )
             .static_property(
                 Segmenter::NAME,
-                realm.intrinsics().constructors().segmenter().constructor(),
+                constructors.segmenter().constructor(),
                 Segmenter::ATTRIBUTE,
-            )
-            .static_property(
-                PluralRules::NAME,
-                realm
-                    .intrinsics()
-                    .constructors()
-                    .plural_rules()
-                    .constructor(),
-                PluralRules::ATTRIBUTE,
-            )
-            .static_property(
-                DateTimeFormat::NAME,
-                realm
-                    .intrinsics()
-                    .constructors()
-                    .date_time_format()
-                    .constructor(),
-                DateTimeFormat::ATTRIBUTE,
-            )
-            .static_property(
-                NumberFormat::NAME,
-                realm
-                    .intrinsics()
-                    .constructors()
-                    .number_format()
-                    .constructor(),
-                NumberFormat::ATTRIBUTE,
-            )
-            // evloop: Intl.RelativeTimeFormat.
-            .static_property(
-                RelativeTimeFormat::NAME,
-                realm
-                    .intrinsics()
-                    .constructors()
-                    .relative_time_format()
-                    .constructor(),
-                RelativeTimeFormat::ATTRIBUTE,
-            )
-            .static_method(
-                Self::get_canonical_locales,
-                js_string!("getCanonicalLocales"),
-                1,
             )
             .build();
     }
@@ -247,6 +231,33 @@ impl Intl {
         // 2. Return CreateArrayFromList(ll).
         Ok(JsValue::new(Array::create_array_from_list(
             ll.into_iter().map(|loc| js_string!(loc.to_string()).into()),
+            context,
+        )))
+    }
+}
+
+impl Intl {
+    /// evloop: `Intl.supportedValuesOf ( key )`: the host's list for the key
+    /// ([`HostHooks::intl_supported_values`]), a new array each call; another key is
+    /// V8's `RangeError`.
+    ///
+    /// [`HostHooks::intl_supported_values`]: crate::context::HostHooks::intl_supported_values
+    pub(crate) fn supported_values_of(
+        _: &JsValue,
+        args: &[JsValue],
+        context: &mut Context,
+    ) -> JsResult<JsValue> {
+        let key = args
+            .get_or_undefined(0)
+            .to_string(context)?
+            .to_std_string_escaped();
+        let Some(list) = context.host_hooks().intl_supported_values(&key) else {
+            return Err(crate::JsNativeError::range()
+                .with_message(format!("Invalid key : {key}"))
+                .into());
+        };
+        Ok(JsValue::new(Array::create_array_from_list(
+            list.iter().map(|value| js_string!(*value).into()),
             context,
         )))
     }

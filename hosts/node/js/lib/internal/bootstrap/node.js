@@ -165,15 +165,6 @@
   };
   Error.stackTraceLimit = 10;
 
-  // Intl.supportedValuesOf, over node's ICU lists (read at the first call). Not in a
-  // build without Intl.
-  if (typeof Intl === 'object') {
-    const { supportedValuesOf } = {
-      supportedValuesOf(key) { return internalRequire('internal/intl/supported_values')(key); },
-    };
-    Object.defineProperty(Intl, 'supportedValuesOf', { value: supportedValuesOf, writable: true, configurable: true });
-  }
-
   // ---------------------------------------------------------------- process
   // Like Node's, process has 'newListener'/'removeListener' listeners that watch signals.
   const process = lazyEmitter((p) => internalRequire('internal/signals').attach(p));
