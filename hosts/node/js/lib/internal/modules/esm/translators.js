@@ -50,6 +50,10 @@ function resolveImport(specifier, referrer, typeAttribute, checkSyntax = true) {
   if (r.builtin !== undefined) {
     return { builtin: r.builtin === 'module' ? Module : loadBuiltin(r.builtin) };
   }
+  // A file the permissions do not let the loader read (its fs/promises read would be
+  // refused: node's ERR_ACCESS_DENIED).
+  const denied = binding.permissionCheck(r.path);
+  if (denied !== undefined) throw require('internal/errors').accessDenied(denied);
   const format = R().formatOf(r.path, detectModule);
   if (format === 'json' && typeAttribute !== 'json') {
     const e = new TypeError(`Module "${P.toFileURL(r.path)}" needs an import attribute of type "json"`);
