@@ -332,9 +332,9 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         (kind == evloop_node::MainKind::File).then(|| args.file.clone().unwrap_or_default());
     let permissions = match args.permissions.permissions(main_file.as_deref()) {
         Ok(p) => p,
-        Err(report) => {
+        Err((report, code)) => {
             eprint!("{report}");
-            return Ok(1);
+            return Ok(code);
         }
     };
     let mut script_args = args.script_args.clone();
@@ -870,6 +870,41 @@ mod tests {
             split("evloop --no-warnings").unwrap().evloop,
             ["evloop", "run", "--no-warnings"]
         );
+    }
+
+    #[test]
+    fn permission_flags_are_nodes() {
+        let s =
+            split("evloop run --experimental-permission --allow-fs-read x --allow-worker=yes a.js")
+                .unwrap();
+        assert_eq!(
+            s.evloop,
+            [
+                "evloop",
+                "run",
+                "--experimental-permission",
+                "--allow-fs-read",
+                "x",
+                "--allow-worker",
+                "a.js"
+            ]
+        );
+        assert_eq!(
+            s.exec_argv,
+            [
+                "--experimental-permission",
+                "--allow-fs-read",
+                "x",
+                "--allow-worker=yes"
+            ]
+        );
+        for line in [
+            "evloop run --allow-fs-read= a.js",
+            "evloop run --allow-fs-write",
+        ] {
+            let e = split(line).unwrap_err();
+            assert!(e.downcast_ref::<NodeOptionError>().is_some(), "{line}");
+        }
     }
 
     #[test]

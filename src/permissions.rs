@@ -58,15 +58,16 @@ impl PermissionArgs {
             || self.allow_wasi
     }
 
-    /// The Node host's permissions, or what node prints on stderr when it refuses to
-    /// start (exit code 1). `main` is the main script as given (none for -e and stdin).
-    pub fn permissions(&self, main: Option<&Path>) -> Result<Permissions, String> {
+    /// The Node host's permissions, or what to print on stderr when node refuses to
+    /// start, with the exit code. `main` is the main script as given (none for -e and
+    /// stdin).
+    pub fn permissions(&self, main: Option<&Path>) -> Result<Permissions, (String, u8)> {
         let cwd = std::env::current_dir()
             .map(|d| d.display().to_string())
             .unwrap_or_else(|_| "/".to_string());
         // (node checks this for a main file only: -e, -p and stdin run.)
         if self.any_allow() && !self.experimental_permission && main.is_some() {
-            return Err(missing_option());
+            return Err((missing_option(), 1));
         }
         let mut perms = Permissions::default();
         if self.experimental_permission {
@@ -78,7 +79,17 @@ impl PermissionArgs {
                 addons: self.allow_addons,
                 wasi: self.allow_wasi,
             };
-            perms.model = Some(Model::new(flags, &cwd));
+            // node aborts (SIGABRT: exit code 134); evloop says why in one line.
+            perms.model = Some(Model::new(flags, &cwd).map_err(|flag| {
+                (
+                    format!(
+                        "evloop: {flag}: node 20 aborts on this grant (a path granted twice, or \
+                         one ending where other grants part, fails an assertion in its \
+                         permission tree)\n"
+                    ),
+                    134,
+                )
+            })?);
         }
         if self.sandbox {
             let folder = match main {
@@ -89,9 +100,12 @@ impl PermissionArgs {
                 None => cwd.clone().into(),
             };
             perms.sandbox = Some(Sandbox::new(&folder).map_err(|e| {
-                format!(
-                    "evloop: --sandbox: cannot use the folder '{}': {e}\n",
-                    folder.display()
+                (
+                    format!(
+                        "evloop: --sandbox: cannot use the folder '{}': {e}\n",
+                        folder.display()
+                    ),
+                    2,
                 )
             })?);
         }
@@ -99,11 +113,14 @@ impl PermissionArgs {
             // node reads the main script through fs, so the model must let it.
             let resolved = resolve(&cwd, &file.to_string_lossy());
             if perms.check_path(Access::Read, &resolved, &cwd).is_err() {
-                return Err(if resolved.ends_with(".mjs") {
-                    main_module_denied(&resolved)
-                } else {
-                    main_denied(&resolved)
-                });
+                return Err((
+                    if resolved.ends_with(".mjs") {
+                        main_module_denied(&resolved)
+                    } else {
+                        main_denied(&resolved)
+                    },
+                    1,
+                ));
             }
         }
         Ok(perms)

@@ -89,7 +89,8 @@ struct Grants {
 impl Grants {
     /// Node's `FSPermission::Apply`: `*` grants everything (and ends the list); other
     /// entries are resolved against `cwd`, and an existing folder grants what is in it.
-    fn new(entries: &[String], cwd: &str) -> Grants {
+    /// `Err(path)`: node 20 aborts on this grant (see [`Tree::insert`]).
+    fn new(entries: &[String], cwd: &str) -> Result<Grants, String> {
         let mut g = Grants {
             none: true,
             ..Grants::default()
@@ -98,18 +99,16 @@ impl Grants {
             if entry == "*" {
                 g.all = true;
                 g.none = false;
-                return g;
+                return Ok(g);
             }
             let mut path = resolve(cwd, entry);
             if std::fs::metadata(&path).is_ok_and(|m| m.is_dir()) {
                 path.push_str(if path.ends_with('/') { "*" } else { "/*" });
             }
-            if !g.tree.lookup(&path, false) {
-                g.tree.insert(&path);
-                g.none = false;
-            }
+            g.tree.insert(&path).map_err(|()| entry.clone())?;
+            g.none = false;
         }
-        g
+        Ok(g)
     }
 
     fn allows(&self, path: &str, cwd: &str) -> bool {
@@ -121,12 +120,13 @@ impl Grants {
 }
 
 impl Model {
-    pub fn new(flags: ModelFlags, cwd: &str) -> Model {
-        Model {
-            read: Grants::new(&flags.fs_read, cwd),
-            write: Grants::new(&flags.fs_write, cwd),
-            flags,
-        }
+    /// The model of these flags; `Err(flag)` names a grant node 20 aborts on (a path
+    /// granted twice, or one ending where other grants part: an assertion in its tree).
+    pub fn new(flags: ModelFlags, cwd: &str) -> Result<Model, String> {
+        let read = Grants::new(&flags.fs_read, cwd).map_err(|p| format!("--allow-fs-read={p}"))?;
+        let write =
+            Grants::new(&flags.fs_write, cwd).map_err(|p| format!("--allow-fs-write={p}"))?;
+        Ok(Model { read, write, flags })
     }
 
     /// `process.permission.has(scope, reference)`, after node's argument checks.
@@ -513,16 +513,20 @@ impl Tree {
     }
 
     /// Adds `prefix` below `node`, splitting a child that shares part of it; returns the
-    /// node where it ends.
-    fn create_child(&mut self, node: usize, prefix: &[u8]) -> usize {
+    /// node where it ends. `None` where node's `CreateChild` fails its assertion: an empty
+    /// rest on a node already marked as an end (it marks a node it passes through as one).
+    fn create_child(&mut self, node: usize, prefix: &[u8]) -> Option<usize> {
         if prefix.is_empty() {
+            if self.nodes[node].leaf {
+                return None;
+            }
             self.nodes[node].leaf = true;
-            return node;
+            return Some(node);
         }
         let Some(child) = self.child(node, prefix[0]) else {
             let made = self.new_node(prefix);
             self.set_child(node, prefix[0], made);
-            return made;
+            return Some(made);
         };
         let existing = self.nodes[child].prefix.clone();
         for (i, &b) in existing.iter().enumerate() {
@@ -539,7 +543,8 @@ impl Tree {
         self.create_child(child, &prefix[existing.len()..])
     }
 
-    fn insert(&mut self, path: &str) {
+    /// Node's `RadixTree::Insert`; `Err` where node aborts.
+    fn insert(&mut self, path: &str) -> Result<(), ()> {
         let path = path.as_bytes();
         let mut current = self.root();
         let mut parent_len = 0;
@@ -547,7 +552,9 @@ impl Tree {
             let wildcard = path[i - 1] == b'*';
             if wildcard || i == path.len() {
                 let end = (parent_len + i).min(path.len());
-                current = self.create_child(current, &path[parent_len.min(end)..end]);
+                current = self
+                    .create_child(current, &path[parent_len.min(end)..end])
+                    .ok_or(())?;
             }
             if wildcard {
                 current = match self.nodes[current].wildcard {
@@ -561,6 +568,7 @@ impl Tree {
                 parent_len = i;
             }
         }
+        Ok(())
     }
 
     /// The child of `node` that `path` continues into from byte `idx`, if any.
@@ -630,10 +638,8 @@ mod tests {
             ..Grants::default()
         };
         for p in list {
-            if !g.tree.lookup(p, false) {
-                g.tree.insert(p);
-                g.none = false;
-            }
+            g.tree.insert(p).expect("node takes these grants");
+            g.none = false;
         }
         g
     }
@@ -657,6 +663,8 @@ mod tests {
             (&["/q/t.js", "/tmp/pm/x", "/tmp/pm*"], "/tmp/pmx", true),
             (&["/tmp/pm/*/x.txt"], "/tmp/pm/dx.txt", true),
             (&["/tmp/p*"], "/tmp", false),
+            (&["/tmp/pmfix/*", "/tmp/*"], "/tmp", false),
+            (&["/x/abc", "/x/ab"], "/x/ab", true),
         ];
         for (list, path, want) in cases {
             let g = grants(list);
@@ -665,6 +673,16 @@ mod tests {
                 *want,
                 "grants {list:?}, lookup {path}"
             );
+        }
+    }
+
+    /// node 20 aborts (an assertion in `CreateChild`) on these.
+    #[test]
+    fn grants_node_aborts_on_are_refused() {
+        for list in [&["/f/a", "/f/a"][..], &["/x/abc", "/x/abd", "/x/ab"]] {
+            let mut tree = Tree::default();
+            let results: Vec<_> = list.iter().map(|p| tree.insert(p)).collect();
+            assert_eq!(results.last(), Some(&Err(())), "{list:?}");
         }
     }
 

@@ -652,6 +652,7 @@
   if (permissionModel !== undefined) {
     const [childProcess, worker, addons, wasi, fsRead, fsWrite] = permissionModel;
     Object.freeze(internalRequire('path'));
+    // (A worker has its parent's permissions and warns again, as node's do.)
     process.emitWarning('Permission is an experimental feature and might change at any time',
       'ExperimentalWarning');
     for (const [flag, on] of [['--allow-addons', addons], ['--allow-child-process', childProcess],
