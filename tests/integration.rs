@@ -855,6 +855,9 @@ fn node_oracle() {
 mod cli {
     use super::*;
 
+    /// `--sandbox` against escape attempts (`tests/cli/sandbox.rs`).
+    mod sandbox;
+
     fn tmp_script(name: &str, body: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("evloop-cli-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("tmp");
