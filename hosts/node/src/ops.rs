@@ -636,8 +636,11 @@ fn op_port_ref(cx: &mut OpCx<'_>) -> OpResult {
 
 fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
-    if let Some(src) = dev_source(&name) {
-        return Ok(Val::Str(src));
+    // (The developer's folder is a path on the disk: not in the sandbox.)
+    if !crate::permission_ops::sandboxed(cx) {
+        if let Some(src) = dev_source(&name) {
+            return Ok(Val::Str(src));
+        }
     }
     Ok(INTERNAL
         .iter()
