@@ -45,7 +45,8 @@ pub enum Command {
     /// Type JavaScript, look at the queues, step the loop (Node or browser host).
     Repl(crate::repl::ReplArgs),
     /// Serve the web playground on 127.0.0.1: edit, run, explore and step through
-    /// scripts in a browser, run by this binary (real fs, sockets and child processes).
+    /// scripts in a browser, run by this binary under --sandbox (files in the run's own
+    /// folder only; no network, child processes or environment).
     Serve(crate::serve::ServeArgs),
 }
 
@@ -176,6 +177,8 @@ pub struct RunArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     pub stack_trace_limit: Option<i32>,
     #[command(flatten)]
+    pub permissions: crate::permissions::PermissionArgs,
+    #[command(flatten)]
     pub common: LoopArgs,
     /// Stop once the loop reaches this virtual time, in milliseconds.
     #[arg(long, value_name = "MS")]
@@ -253,6 +256,13 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     if !(args.fps.is_finite() && args.fps > 0.0 && args.fps <= 1000.0) {
         bail!("--fps must be a number of frames per second between 0 and 1000");
     }
+    if args.common.host == Host::Browser
+        && (args.permissions.experimental_permission
+            || !args.permissions.allow_fs_read.is_empty()
+            || !args.permissions.allow_fs_write.is_empty())
+    {
+        bail!("--experimental-permission and --allow-* belong to the node host (the browser host touches no files)");
+    }
     let code = args.eval.clone().or_else(|| args.print.clone());
     let module = args.input_type == Some(InputType::Module);
     // As node: --input-type is for -e/-p/stdin code (a file ignores it), and -p cannot
@@ -316,6 +326,16 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             path.display().to_string(),
             source,
         )
+    };
+    // Node's permission model and --sandbox; node refuses some runs before they start.
+    let main_file =
+        (kind == evloop_node::MainKind::File).then(|| args.file.clone().unwrap_or_default());
+    let permissions = match args.permissions.permissions(main_file.as_deref()) {
+        Ok(p) => p,
+        Err((report, code)) => {
+            eprint!("{report}");
+            return Ok(code);
+        }
     };
     let mut script_args = args.script_args.clone();
     if from_stdin && args.file.is_some() {
@@ -408,6 +428,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
             .to_string(),
             stack_trace_limit: args.stack_trace_limit.map(f64::from),
         },
+        permissions,
     };
     // A file evloop cannot write is refused before the run, not found out after it.
     if let (Some(_), Some(path)) = (args.trace, args.trace_file.as_ref()) {
@@ -480,6 +501,19 @@ fn probe_writable(path: &std::path::Path, what: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// A command line node itself refuses (`node: --allow-fs-read requires an argument`):
+/// printed as node prints it, exit code 9.
+#[derive(Debug)]
+pub struct NodeOptionError(pub String);
+
+impl std::fmt::Display for NodeOptionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NodeOptionError {}
+
 /// The command line split as node splits it: evloop's (and node's) options and the
 /// script, then the script's own arguments, which clap never sees.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -515,6 +549,8 @@ const TAKES_VALUE: &[&str] = &[
     "--input-type",
     "--unhandled-rejections",
     "--stack-trace-limit",
+    "--allow-fs-read",
+    "--allow-fs-write",
 ];
 
 /// Node's options that evloop models (they go to `process.execArgv`).
@@ -529,6 +565,21 @@ const NODE_OPTIONS: &[&str] = &[
     "--trace-warnings",
     "--unhandled-rejections",
     "--stack-trace-limit",
+    "--experimental-permission",
+    "--allow-fs-read",
+    "--allow-fs-write",
+    "--allow-child-process",
+    "--allow-worker",
+    "--allow-addons",
+    "--allow-wasi",
+];
+
+/// node's boolean permission flags, which take (and ignore) a value: `--allow-worker=x`.
+const BOOLEAN_ALLOW: &[&str] = &[
+    "--allow-child-process",
+    "--allow-worker",
+    "--allow-addons",
+    "--allow-wasi",
 ];
 
 /// Node options evloop does not model, by prefix (an evloop option that starts the same
@@ -710,6 +761,17 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
         } else {
             None
         };
+        if matches!(name, "--allow-fs-read" | "--allow-fs-write")
+            && (value.as_deref().or(arg.split_once('=').map(|(_, v)| v)) == Some("")
+                || (takes_value && value.is_none()))
+        {
+            return Err(NodeOptionError(format!(
+                "{}{} requires an argument",
+                name,
+                if arg.contains('=') { "=" } else { "" }
+            ))
+            .into());
+        }
         if matches!(name, "-e" | "--eval" | "-p" | "--print") {
             eval = true;
         }
@@ -728,6 +790,9 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
         if is_run && NODE_OPTIONS.contains(&name) {
             out.exec_argv.push(arg.clone());
             out.exec_argv.extend(value.clone());
+        }
+        if BOOLEAN_ALLOW.contains(&name) {
+            arg = name.to_string();
         }
         out.evloop.push(arg);
         out.evloop.extend(value);
@@ -805,6 +870,41 @@ mod tests {
             split("evloop --no-warnings").unwrap().evloop,
             ["evloop", "run", "--no-warnings"]
         );
+    }
+
+    #[test]
+    fn permission_flags_are_nodes() {
+        let s =
+            split("evloop run --experimental-permission --allow-fs-read x --allow-worker=yes a.js")
+                .unwrap();
+        assert_eq!(
+            s.evloop,
+            [
+                "evloop",
+                "run",
+                "--experimental-permission",
+                "--allow-fs-read",
+                "x",
+                "--allow-worker",
+                "a.js"
+            ]
+        );
+        assert_eq!(
+            s.exec_argv,
+            [
+                "--experimental-permission",
+                "--allow-fs-read",
+                "x",
+                "--allow-worker=yes"
+            ]
+        );
+        for line in [
+            "evloop run --allow-fs-read= a.js",
+            "evloop run --allow-fs-write",
+        ] {
+            let e = split(line).unwrap_err();
+            assert!(e.downcast_ref::<NodeOptionError>().is_some(), "{line}");
+        }
     }
 
     #[test]

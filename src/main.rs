@@ -6,6 +6,7 @@
 
 mod cli;
 mod explore;
+mod permissions;
 mod repl;
 mod serve;
 
@@ -39,6 +40,10 @@ fn main() -> ExitCode {
     let split = match cli::split_args(std::env::args().collect()) {
         Ok(split) => split,
         Err(e) => {
+            if let Some(node) = e.downcast_ref::<cli::NodeOptionError>() {
+                eprintln!("node: {node}");
+                return ExitCode::from(9);
+            }
             eprintln!("evloop: {e:#}");
             return ExitCode::from(2);
         }

@@ -1,10 +1,12 @@
 //! `evloop serve`: the web playground (`web/app/`, built into this binary) on 127.0.0.1,
-//! where Run and Explore go through the native engine, so real `fs`, sockets and child
-//! processes work.
+//! where Run and Explore go through the native engine: real `fs` inside the run's own
+//! folder, and no network, child processes or environment (`--sandbox`), since the page
+//! runs whatever script it is given (a shared link may be a stranger's).
 //!
-//! Each run is a fresh `evloop run` child process in a fresh temporary folder holding only
-//! the script (`main.js`, or `main.mjs` for an ES module), with a time limit, a memory limit and capped output; runs go
-//! one at a time. The server serves its built-in assets and nothing else from the disk.
+//! Each run is a fresh `evloop run --sandbox` child process (see `src/permissions.rs`)
+//! with an empty environment, in a fresh temporary folder holding only the script
+//! (`main.js`, or `main.mjs` for an ES module), with a time limit, a memory limit and
+//! capped output; runs go one at a time. The server serves its built-in assets and nothing else from the disk.
 //! It runs code for whoever can reach it, so it listens on loopback only and answers
 //! only same-origin requests for this host name (a web page elsewhere cannot make it run
 //! code: it refuses other `Origin`s and `Host`s, and its API takes only
@@ -319,18 +321,27 @@ impl Server {
         schedule: &[usize],
         trace: bool,
     ) -> anyhow::Result<(Run, String)> {
-        std::fs::write(dir.join(job.filename), &job.source).context("cannot write the script")?;
+        // The script's folder holds the script alone; what evloop itself writes (output,
+        // race points, trace) is beside it, out of the sandbox's reach.
+        let work = dir.join("work");
+        std::fs::create_dir_all(&work).context("cannot make a folder for the run")?;
+        std::fs::write(work.join(job.filename), &job.source).context("cannot write the script")?;
         let stdout = std::fs::File::create(dir.join("stdout"))?;
         let stderr = std::fs::File::create(dir.join("stderr"))?;
         let mut command = Command::new(&self.exe);
         command
-            .current_dir(dir)
+            .current_dir(&work)
+            .env_clear()
             .arg("run")
+            .arg("--sandbox")
             .arg(format!("--host={}", job.host))
             .arg(format!("--schedule={}", explore::schedule_arg(schedule)))
-            .arg("--choices-out=choices");
+            .arg(format!("--choices-out={}", dir.join("choices").display()));
         if trace {
-            command.arg("--trace=json").arg("--trace-file=trace.jsonl");
+            command.arg("--trace=json").arg(format!(
+                "--trace-file={}",
+                dir.join("trace.jsonl").display()
+            ));
         }
         command
             .arg(job.filename)

@@ -67,6 +67,17 @@ fn fixture_command(path: &Path) -> (Vec<String>, Vec<(String, String)>) {
     (args, env)
 }
 
+/// A fixture's node options: `// @node-options --experimental-permission ...` (given to
+/// evloop and to real node alike, before the script).
+fn fixture_node_options(path: &Path) -> Vec<String> {
+    let source = std::fs::read_to_string(path).unwrap_or_default();
+    source
+        .lines()
+        .filter_map(|l| l.strip_prefix("// @node-options "))
+        .flat_map(|rest| rest.split_whitespace().map(String::from))
+        .collect()
+}
+
 /// Runs a fixture through the CLI as a user would, from the fixture's folder.
 fn check(path: &Path, host: &str) -> Run {
     let dir = path.parent().expect("fixture has a folder");
@@ -77,7 +88,9 @@ fn check(path: &Path, host: &str) -> Run {
     let (args, env) = fixture_command(path);
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_evloop"));
     cmd.current_dir(dir)
-        .args(["run", &format!("--host={host}"), name])
+        .args(["run", &format!("--host={host}")])
+        .args(fixture_node_options(path))
+        .arg(name)
         .args(&args)
         .envs(env);
     run_cmd(cmd)
@@ -987,7 +1000,11 @@ fn node_oracle() {
         let r = {
             let (args, env) = fixture_command(path);
             let mut cmd = Command::new("node");
-            cmd.current_dir(&dir).arg(name).args(args).envs(env);
+            cmd.current_dir(&dir)
+                .args(fixture_node_options(path))
+                .arg(name)
+                .args(args)
+                .envs(env);
             run_cmd(cmd)
         };
         let (real_err, our_err) = (mask_pids(&r.stderr), mask_pids(&ours.stderr));
@@ -1066,6 +1083,9 @@ fn node_oracle() {
 
 mod cli {
     use super::*;
+
+    /// `--sandbox` against escape attempts (`tests/cli/sandbox.rs`).
+    mod sandbox;
 
     #[test]
     fn a_closed_stdout_or_stderr_is_no_internal_error() {

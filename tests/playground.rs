@@ -107,6 +107,39 @@ fn serve_runs_scripts_for_its_own_pages_only() {
     );
 }
 
+#[test]
+fn serve_runs_each_script_in_the_sandbox() {
+    // A page's script is a stranger's: it keeps to its own folder, and has no network,
+    // child processes or environment.
+    let served = Served::start();
+    let port = served.port;
+    let script = "const fs = require('fs');\n\
+        const t = (n, f) => { try { f(); console.log(n, 'ran'); } catch (e) { console.log(n, e.code); } };\n\
+        t('own file', () => fs.writeFileSync('note.txt', fs.readFileSync(__filename)));\n\
+        t('passwd', () => fs.readFileSync('/etc/passwd'));\n\
+        t('beside', () => fs.readdirSync('..'));\n\
+        t('spawn', () => require('child_process').execSync('id'));\n\
+        t('net', () => require('net').connect(80, '127.0.0.1'));\n\
+        console.log(JSON.stringify(process.env));\n";
+    let body = serde_json::json!({ "host": "node", "source": script }).to_string();
+    let (status, answer) = served.request(
+        &format!(
+            "POST /api/run HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json"
+        ),
+        &body,
+    );
+    assert!(status.contains("200"), "{status} {answer}");
+    let v: serde_json::Value = serde_json::from_str(&answer).expect("JSON");
+    assert_eq!(
+        v["stdout"],
+        "own file ran\npasswd ERR_ACCESS_DENIED\nbeside ERR_ACCESS_DENIED\n\
+         spawn ERR_ACCESS_DENIED\nnet ERR_ACCESS_DENIED\n{}\n",
+        "{}",
+        v["stderr"]
+    );
+    assert_eq!(v["code"], 0);
+}
+
 /// scripts/playground-check on the playground at `url`.
 fn playground_check(url: &str) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -300,6 +300,8 @@ fn run_node(
             unhandled_rejections: "throw".into(),
             ..Default::default()
         },
+        // The page's own in-memory files and no machine: nothing to restrict.
+        permissions: Default::default(),
     };
     let host = evloop_node::NodeHost::new(&options)?;
     Ok(

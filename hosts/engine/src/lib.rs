@@ -25,6 +25,7 @@ mod jobs;
 mod modules;
 mod ops;
 mod sys;
+pub use sys::{set_read_gate, ReadGate};
 mod tz;
 mod v8_syntax;
 pub mod web;

@@ -3,8 +3,26 @@
 //! disk and libc; in the web build (no `native` feature) from the in-memory file system
 //! ([`evloop_core::vfs`]), and local time is UTC.
 
-/// A file's text, if it exists and is UTF-8.
+/// Asked before the engine reads a file (module sources, a function's source text):
+/// the host's permissions (`--sandbox`, node's permission model). One per thread, as
+/// each engine (the main one, a worker's) has its thread.
+pub type ReadGate = Box<dyn Fn(&str) -> bool>;
+
+thread_local! {
+    static READ_GATE: std::cell::RefCell<Option<ReadGate>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Sets (or, with `None`, removes) this thread's [`ReadGate`].
+pub fn set_read_gate(gate: Option<ReadGate>) {
+    READ_GATE.with(|g| *g.borrow_mut() = gate);
+}
+
+/// A file's text, if it exists, is UTF-8 and the host lets the engine read it.
 pub(crate) fn read_to_string(path: &str) -> Option<String> {
+    let allowed = READ_GATE.with(|g| g.borrow().as_ref().is_none_or(|gate| gate(path)));
+    if !allowed {
+        return None;
+    }
     imp::read(path).and_then(|bytes| String::from_utf8(bytes).ok())
 }
 

@@ -271,6 +271,12 @@ impl FsOp {
             let (out, left) = crate::zlib::write(stream, &input, flush, out_len)?;
             return Ok(FsOut::Zlib(out, left));
         }
+        if matches!(self, FsOp::Open { .. } | FsOp::Close { .. }) {
+            let op = self.clone();
+            let result = imp::run(self);
+            crate::permission::note_fd(&op, &result);
+            return result;
+        }
         imp::run(self)
     }
 }

@@ -626,9 +626,18 @@ fn parse_op(cx: &mut OpCx<'_>, at: usize) -> Result<FsOp, OpError> {
 
 /// `fsAsync(oncomplete, api, kind, ...args)`: a request on the thread pool for the public
 /// call `api` (`fs.readFile`); `oncomplete(err, value)` runs in a later poll phase.
+/// Returns undefined, or the denial (`permission_ops::denial_val`) of a refused request.
 fn op_fs_async(cx: &mut OpCx<'_>) -> OpResult {
     let op = parse_op(cx, 2)?;
     crate::sys::allow_request(cx, &op)?;
+    // A refused request is not made: the denial comes back at once.
+    if let Err(d) = cx
+        .host::<NodeState>()
+        .perm
+        .check_fs(&op, &crate::sys::cwd())
+    {
+        return Ok(crate::permission_ops::denial_val(&d));
+    }
     let oncomplete = cx.store_deferred(0);
     let api = cx.str(1).unwrap_or_default();
     let st = cx.host::<NodeState>();
@@ -643,10 +652,21 @@ fn op_fs_async(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Undefined)
 }
 
-/// `fsSync(kind, ...args)`: the request on the calling thread; `[err, value]`.
+/// `fsSync(kind, ...args)`: the request on the calling thread; `[err, value]` (`err` a
+/// denial for a refused request).
 fn op_fs_sync(cx: &mut OpCx<'_>) -> OpResult {
     let op = parse_op(cx, 0)?;
     crate::sys::allow_request(cx, &op)?;
+    if let Err(d) = cx
+        .host::<NodeState>()
+        .perm
+        .check_fs(&op, &crate::sys::cwd())
+    {
+        return Ok(Val::List(vec![
+            crate::permission_ops::denial_val(&d),
+            Val::Undefined,
+        ]));
+    }
     // CPU work on the main thread (`pbkdf2Sync`) takes its time as a busy-wait would.
     let cost = op.cost_ns();
     let result = op.run();

@@ -23,6 +23,8 @@ mod modules;
 mod net;
 mod ops;
 mod os;
+pub mod permission;
+mod permission_ops;
 mod poll;
 mod process;
 mod process_wrap;
@@ -85,6 +87,8 @@ pub struct Options {
     pub legacy_node10: bool,
     /// The process as the script sees it: its arguments and Node's command-line options.
     pub process: ProcessOptions,
+    /// Node's permission model and evloop's `--sandbox` (nothing restricted by default).
+    pub permissions: permission::Permissions,
 }
 
 /// What `process` shows of the command line, and the Node options that change behaviour.
@@ -127,6 +131,7 @@ impl Default for Options {
             choices_out: None,
             legacy_node10: false,
             process: ProcessOptions::default(),
+            permissions: permission::Permissions::default(),
         }
     }
 }
@@ -158,6 +163,8 @@ pub struct NodeState {
     pub(crate) inner: RefCell<Inner>,
     pub(crate) clock: Rc<Clock>,
     pub(crate) out: RefCell<Output>,
+    /// What the script may do (checked by the ops; never changes during a run).
+    pub(crate) perm: permission::Permissions,
 }
 
 #[derive(Debug)]
@@ -307,7 +314,16 @@ impl NodeHost {
             }),
             clock: clock.clone(),
             out: RefCell::new(Output::default()),
+            perm: options.permissions.clone(),
         });
+        if !options.permissions.is_empty() {
+            // The engine reads module files itself: it asks first.
+            let st = Rc::downgrade(&state);
+            evloop_engine::set_read_gate(Some(Box::new(move |path: &str| {
+                st.upgrade()
+                    .is_some_and(|st| permission_ops::may_read(&st, path).is_ok())
+            })));
+        }
         let mut engine = Engine::new(clock, state.clone())?;
         engine.set_loop_limit(options.limits.max_loop_iterations);
         engine.set_intl_values(intl_values::supported_values);
@@ -324,6 +340,7 @@ impl NodeHost {
         all_ops.extend(evloop_engine::web::web_ops());
         all_ops.extend(http_parser::http_ops());
         all_ops.extend(os::os_ops());
+        all_ops.extend(permission_ops::permission_ops());
         sys::restrict_ops(&mut all_ops);
         engine.install_ops("__evloop_node", &all_ops);
         if options.trace.is_some() {

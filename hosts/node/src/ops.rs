@@ -636,8 +636,11 @@ fn op_port_ref(cx: &mut OpCx<'_>) -> OpResult {
 
 fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
     let name = cx.str(0).unwrap_or_default();
-    if let Some(src) = dev_source(&name) {
-        return Ok(Val::Str(src));
+    // (The developer's folder is a path on the disk: not in the sandbox.)
+    if !crate::permission_ops::sandboxed(cx) {
+        if let Some(src) = dev_source(&name) {
+            return Ok(Val::Str(src));
+        }
     }
     Ok(INTERNAL
         .iter()
@@ -661,9 +664,17 @@ fn op_node_version(_cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::Str(NODE_VERSION.to_string()))
 }
 
-/// `readFile(path)`: a whole UTF-8 file, or undefined (module loading, error headers).
+/// `readFile(path, report)`: a whole UTF-8 file, or undefined (module loading, error
+/// headers); a file the permissions refuse is undefined too, or its denial with `report`.
 fn op_read_file(cx: &mut OpCx<'_>) -> OpResult {
     let path = cx.str(0).unwrap_or_default();
+    if let Err(d) = crate::permission_ops::may_read(&state(cx), &path) {
+        return Ok(if cx.bool(1) {
+            crate::permission_ops::denial_val(&d)
+        } else {
+            Val::Undefined
+        });
+    }
     Ok(crate::sys::read_file(&path).map_or(Val::Undefined, Val::Str))
 }
 
@@ -716,9 +727,13 @@ fn op_process_info(cx: &mut OpCx<'_>) -> OpResult {
 }
 
 /// `environ()`: the process's environment as `[name, value, name, value, ...]` (names or
-/// values that are not UTF-8 are read lossily).
-fn op_environ(_cx: &mut OpCx<'_>) -> OpResult {
+/// values that are not UTF-8 are read lossily); none in the sandbox.
+fn op_environ(cx: &mut OpCx<'_>) -> OpResult {
     let mut out = Vec::new();
+    // The sandbox's process starts with an empty environment.
+    if crate::permission_ops::sandboxed(cx) {
+        return Ok(Val::List(out));
+    }
     for (k, v) in crate::sys::environ() {
         out.push(Val::Str(k));
         out.push(Val::Str(v));
@@ -729,6 +744,9 @@ fn op_environ(_cx: &mut OpCx<'_>) -> OpResult {
 /// `chdir(dir)`: undefined, or `[code, errno, message]` of the failure.
 fn op_chdir(cx: &mut OpCx<'_>) -> OpResult {
     let dir = cx.str_lossy(0).unwrap_or_default();
+    if let Err(d) = crate::permission_ops::may_read(&state(cx), &dir) {
+        return Err(crate::permission_ops::throw(cx, &d));
+    }
     Ok(match crate::sys::chdir(&dir) {
         Ok(()) => Val::Undefined,
         Err(e) => Val::List(vec![

@@ -8,9 +8,21 @@
 use evloop_engine::{OpCx, OpFn, OpResult, Val};
 
 #[cfg(feature = "native")]
-use native as imp;
+use native as machine;
 #[cfg(not(feature = "native"))]
-use web as imp;
+use web as machine;
+
+/// The machine the ops describe: the real one, or under `--sandbox` (and in the web
+/// build) the fixed one of `web` below, so a stranger's script learns nothing of it.
+macro_rules! ask {
+    ($cx:expr, $f:ident ( $($arg:expr),* )) => {
+        if crate::permission_ops::sandboxed($cx) {
+            web::$f($($arg),*)
+        } else {
+            machine::$f($($arg),*)
+        }
+    };
+}
 
 use crate::uv::UvError;
 
@@ -74,44 +86,46 @@ fn answer(result: Result<Val, UvError>) -> Val {
 }
 
 /// `osUname()`: `[sysname, version, release, machine]`, Node's `getOSInformation`.
-fn op_uname(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(Val::List(imp::uname().into_iter().map(Val::Str).collect()))
+fn op_uname(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::List(
+        ask!(cx, uname()).into_iter().map(Val::Str).collect(),
+    ))
 }
 
-fn op_hostname(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(answer(imp::hostname().map(Val::Str)))
+fn op_hostname(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(answer(ask!(cx, hostname()).map(Val::Str)))
 }
 
 /// `osUptime()`: seconds since boot, with `/proc/uptime`'s fraction.
-fn op_uptime(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(answer(imp::uptime().map(Val::Num)))
+fn op_uptime(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(answer(ask!(cx, uptime()).map(Val::Num)))
 }
 
-fn op_loadavg(_cx: &mut OpCx<'_>) -> OpResult {
+fn op_loadavg(cx: &mut OpCx<'_>) -> OpResult {
     Ok(Val::List(
-        imp::loadavg().into_iter().map(Val::Num).collect(),
+        ask!(cx, loadavg()).into_iter().map(Val::Num).collect(),
     ))
 }
 
 /// `osFreeMemory()`: bytes available (`MemAvailable`), as `uv_get_free_memory`.
-fn op_free_memory(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(Val::Num(imp::free_memory() as f64))
+fn op_free_memory(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Num(ask!(cx, free_memory()) as f64))
 }
 
-fn op_total_memory(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(Val::Num(imp::total_memory() as f64))
+fn op_total_memory(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Num(ask!(cx, total_memory()) as f64))
 }
 
 /// `osAvailableParallelism()`: `uv_available_parallelism`, the CPUs of this process's
 /// affinity mask.
-fn op_available_parallelism(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(Val::Num(f64::from(imp::available_parallelism())))
+fn op_available_parallelism(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(Val::Num(f64::from(ask!(cx, available_parallelism()))))
 }
 
 /// `osCpus()`: `[model, speed, user, nice, sys, idle, irq, ...]` per CPU, undefined when
 /// `/proc/stat` cannot be read (Node's `getCPUs`).
-fn op_cpus(_cx: &mut OpCx<'_>) -> OpResult {
-    let Ok(cpus) = imp::cpus() else {
+fn op_cpus(cx: &mut OpCx<'_>) -> OpResult {
+    let Ok(cpus) = ask!(cx, cpus()) else {
         return Ok(Val::Undefined);
     };
     let mut out = Vec::with_capacity(cpus.len() * 7);
@@ -125,8 +139,8 @@ fn op_cpus(_cx: &mut OpCx<'_>) -> OpResult {
 
 /// `osInterfaces()`: `[name, address, netmask, family, mac, internal, scopeid, ...]`
 /// per address, scopeid -1 for IPv4 (Node's `getInterfaceAddresses`).
-fn op_interfaces(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(answer(imp::interfaces().map(|list| {
+fn op_interfaces(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(answer(ask!(cx, interfaces()).map(|list| {
         let mut out = Vec::with_capacity(list.len() * 7);
         for a in list {
             let mac = a.mac.map(|b| format!("{b:02x}")).join(":");
@@ -146,7 +160,7 @@ fn op_interfaces(_cx: &mut OpCx<'_>) -> OpResult {
 fn op_get_priority(cx: &mut OpCx<'_>) -> OpResult {
     let pid = cx.num(0) as i32;
     Ok(answer(
-        imp::get_priority(pid).map(|p| Val::Num(f64::from(p))),
+        ask!(cx, get_priority(pid)).map(|p| Val::Num(f64::from(p))),
     ))
 }
 
@@ -155,14 +169,14 @@ fn op_set_priority(cx: &mut OpCx<'_>) -> OpResult {
     let pid = cx.num(0) as i32;
     let priority = cx.num(1) as i32;
     Ok(answer(
-        imp::set_priority(pid, priority).map(|()| Val::Undefined),
+        ask!(cx, set_priority(pid, priority)).map(|()| Val::Undefined),
     ))
 }
 
 /// `osUserInfo()`: `[uid, gid, username, homedir, shell]`, the names as Buffers (os.js
 /// decodes them in the encoding asked for).
-fn op_user_info(_cx: &mut OpCx<'_>) -> OpResult {
-    Ok(answer(imp::passwd().map(|p| {
+fn op_user_info(cx: &mut OpCx<'_>) -> OpResult {
+    Ok(answer(ask!(cx, passwd()).map(|p| {
         Val::List(vec![
             Val::Num(f64::from(p.uid)),
             Val::Num(f64::from(p.gid)),
@@ -625,8 +639,8 @@ mod native {
     }
 }
 
-/// The web build's machine: one Linux box of the same shape every run.
-#[cfg(not(feature = "native"))]
+/// The web build's machine, and the sandbox's: one Linux box of the same shape every
+/// run.
 mod web {
     use std::sync::atomic::{AtomicI32, Ordering};
 

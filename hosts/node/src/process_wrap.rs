@@ -94,6 +94,7 @@ fn share_output(cx: &mut OpCx<'_>, options: &SpawnOptions) {
 /// stream handle of each `pipe` entry (null for the others), made even when the spawn
 /// failed.
 fn op_spawn(cx: &mut OpCx<'_>) -> OpResult {
+    crate::permission_ops::check_child(cx)?;
     let options = options(cx, 0);
     share_output(cx, &options);
     let spawned = crate::child::spawn(&options);
@@ -162,6 +163,10 @@ fn op_close(cx: &mut OpCx<'_>) -> OpResult {
 /// `ipcOpen(fd)` → `[err, id]`: the IPC channel a `fork()`ing parent gave this process
 /// (`NODE_CHANNEL_FD`), as a stream handle.
 fn op_ipc_open(cx: &mut OpCx<'_>) -> OpResult {
+    // A forked child's channel: never in the sandbox, where nothing forks it.
+    if crate::permission_ops::sandboxed(cx) {
+        crate::permission_ops::check_child(cx)?;
+    }
     let fd = cx.num(0) as i32;
     let st = cx.host::<NodeState>();
     let opened = crate::child::adopt_fd(fd)
@@ -176,6 +181,7 @@ fn op_ipc_open(cx: &mut OpCx<'_>) -> OpResult {
 /// maxBuffer, killSignal)` → `[err, pid, status, signal, output]`, `output` a Buffer
 /// (or null) per descriptor.
 fn op_spawn_sync(cx: &mut OpCx<'_>) -> OpResult {
+    crate::permission_ops::check_child(cx)?;
     let options = options(cx, 0);
     let input = if cx.is_undefined(8) {
         None

@@ -83,5 +83,9 @@ fn op_signal_kill(cx: &mut OpCx<'_>) -> OpResult {
         signals::kill_self(sig);
         return Ok(Val::Num(0.0));
     }
+    // The sandbox's script may signal only its own process: EPERM for the others.
+    if crate::permission_ops::sandboxed(cx) {
+        return Ok(Val::Num(1.0));
+    }
     Ok(Val::Num(signals::kill_other(pid, sig) as f64))
 }

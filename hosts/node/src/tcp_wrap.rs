@@ -70,6 +70,7 @@ fn op_listen(cx: &mut OpCx<'_>) -> OpResult {
         Ok(v) => v,
         Err(e) => return Ok(e),
     };
+    crate::permission_ops::check_net(cx, &format!("{ip}:{port}"))?;
     let st = cx.host::<NodeState>();
     let result = st.inner.borrow_mut().net.listen(ip, port);
     Ok(match result {
@@ -80,6 +81,7 @@ fn op_listen(cx: &mut OpCx<'_>) -> OpResult {
 
 /// `tcpNew()` → `[err, id]`: a TCP handle with no socket yet (`uv_tcp_init`).
 fn op_new(cx: &mut OpCx<'_>) -> OpResult {
+    crate::permission_ops::check_net(cx, "")?;
     let st = cx.host::<NodeState>();
     let result = st.inner.borrow_mut().net.create();
     Ok(match result {
@@ -94,6 +96,7 @@ fn op_connect(cx: &mut OpCx<'_>) -> OpResult {
     let id = id(cx);
     let host = cx.str(1).unwrap_or_default();
     let port = cx.num(2) as u16;
+    crate::permission_ops::check_net(cx, &format!("{host}:{port}"))?;
     let Some(ip) = parse_ip(&host) else {
         return Ok(error_val(UvError::named("EINVAL")));
     };

@@ -147,6 +147,9 @@ fn op_start(cx: &mut OpCx<'_>) -> OpResult {
         Some(s) if !s.is_empty() => s.split('\0').map(str::to_string).collect(),
         _ => Vec::new(),
     };
+    crate::permission_ops::check_worker(cx, (!is_eval).then_some(filename.as_str()))?;
+    // A worker has its parent's permissions.
+    let permissions = cx.host::<NodeState>().perm.clone();
     let thread_id = NEXT_THREAD_ID.fetch_add(1, Ordering::Relaxed);
     let spawned = Spawned {
         inbox: Arc::new(Mailbox::default()),
@@ -177,7 +180,7 @@ fn op_start(cx: &mut OpCx<'_>) -> OpResult {
     let started = std::thread::Builder::new()
         .name(format!("evloop-worker-{thread_id}"))
         .stack_size(1 << 30)
-        .spawn(move || run_worker(link, filename, is_eval, argv));
+        .spawn(move || run_worker(link, filename, is_eval, argv, permissions));
     if let Err(e) = started {
         return Ok(Val::List(vec![crate::tcp_wrap::error_val(
             crate::uv::UvError::of(&e),
@@ -191,12 +194,19 @@ fn op_start(cx: &mut OpCx<'_>) -> OpResult {
 }
 
 /// The worker thread: a host on the real clock running the file (or code) to its end.
-fn run_worker(link: Link, filename: String, is_eval: bool, argv: Vec<String>) {
+fn run_worker(
+    link: Link,
+    filename: String,
+    is_eval: bool,
+    argv: Vec<String>,
+    permissions: crate::permission::Permissions,
+) {
     let outbox = link.outbox.clone();
     let terminate = link.terminate.clone();
     LINK.with(|l| *l.borrow_mut() = Some(link));
     let mut options = crate::Options {
         clock: evloop_core::ClockMode::Real,
+        permissions,
         ..crate::Options::default()
     };
     options.process.args = argv;

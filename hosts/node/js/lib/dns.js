@@ -119,10 +119,12 @@ const EINVAL = ['EINVAL', -22];
 
 // One getaddrinfo request: `done(err, [addresses, families])`.
 function getaddrinfo(hostname, o, site, done) {
-  binding.fsAsync((err, value) => {
+  const denied = binding.fsAsync((err, value) => {
     if (err) done(dnsError(err, 'getaddrinfo', hostname, site));
     else done(null, value);
   }, 'dns.lookup', 'getaddrinfo', hostname, o.family, o.hints, ORDERS.indexOf(o.order));
+  // evloop's --sandbox refuses lookups (hosts/node/src/permission.rs).
+  if (denied !== undefined) throw require('./internal/errors.js').accessDenied(denied);
 }
 
 function lookup(hostname, options, callback) {

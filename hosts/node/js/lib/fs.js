@@ -13,7 +13,7 @@ const internals = require('./internals.js');
 const { binding } = internals;
 const { Buffer } = require('./buffer.js');
 const {
-  invalidArgType, invalidArgValue, outOfRange, validateFunction, makeError,
+  invalidArgType, invalidArgValue, outOfRange, validateFunction, makeError, accessDenied,
 } = require('./internal/errors.js');
 
 const constants = Object.freeze({
@@ -43,6 +43,7 @@ const WRITE_CHUNK = 512 * 1024;
 // -> 'dest'" with errno, code, syscall, path, dest in that order. Errors of callbacks are
 // made in native code (no JavaScript frames), so their stack is the message alone.
 function uvError(err, syscall, path, dest, frames) {
+  if (isDenial(err)) return accessDenied(err);
   let message = `${err[0]}: ${err[2]}, ${syscall}`;
   if (path !== undefined) message += ` '${path}'`;
   if (dest !== undefined) message += ` -> '${dest}'`;
@@ -141,6 +142,11 @@ function encodeResult(buffer, encoding) {
 // …`): each public function sets it, and a completion restores it for the requests its
 // continuation submits.
 let api = 'fs';
+// A request the permissions refuse is not made (hosts/node/src/permission.rs): node's
+// binding passes its ERR_ACCESS_DENIED to the callback at once, or, for these, throws it.
+const DENIED_THROWS = new Set(['fs.readlink', 'fs.mkdir', 'fs.rmdir', 'fs.chmod', 'fs.utimes',
+  'fs.lutimes']);
+const isDenial = (v) => v !== undefined && v !== null && v[0] === 'ERR_ACCESS_DENIED';
 function req(done, syscall, path, dest, kind, ...args) {
   const label = api;
   // Named: a stack read in the callback shows Node's frame for it (stack.js, by `api`).
@@ -151,8 +157,14 @@ function req(done, syscall, path, dest, kind, ...args) {
   };
   // With node:async_hooks loaded, each request is a resource (an FSReqCallback).
   const inAsyncResource = internals.inAsyncResource;
-  if (inAsyncResource === undefined) binding.fsAsync(oncomplete, label, kind, ...args);
-  else inAsyncResource({}, 'FSREQCALLBACK', binding.fsAsync, oncomplete, label, kind, ...args);
+  const denied = inAsyncResource === undefined
+    ? binding.fsAsync(oncomplete, label, kind, ...args)
+    : inAsyncResource({}, 'FSREQCALLBACK', binding.fsAsync, oncomplete, label, kind, ...args);
+  if (isDenial(denied)) {
+    const err = accessDenied(denied);
+    if (DENIED_THROWS.has(label)) throw err;
+    done(err);
+  }
 }
 // The public call whose completion is running (read by stack.js).
 internals.fsApi = () => api;
@@ -171,7 +183,7 @@ function publicApi(name, fn) {
 // The same request, now, on this thread: the value, or the error thrown.
 function sync(syscall, path, dest, kind, ...args) {
   const [err, value] = binding.fsSync(kind, ...args);
-  if (err) throw uvError(err, syscall, path, dest, undefined);
+  if (err) throw isDenial(err) ? accessDenied(err) : uvError(err, syscall, path, dest, undefined);
   return value;
 }
 
@@ -712,10 +724,11 @@ function exists(path, callback) {
   validateFunction(callback, 'cb');
   try { path = toPathString(path); } catch { return callback(false); }
   const label = api;
-  binding.fsAsync(function fsReqComplete(err) {
+  const denied = binding.fsAsync(function fsReqComplete(err) {
     api = label;
     callback(!err);
   }, label, 'access', path, constants.F_OK);
+  if (isDenial(denied)) callback(false);
 }
 
 function rename(oldPath, newPath, callback) {
@@ -825,7 +838,24 @@ function pathResult(syscall, kind = syscall) {
   };
 }
 // evloop: realpath is one request (Node's JavaScript realpath walks the path with lstat).
-const realpath = pathResult('realpath');
+const realpathNative = pathResult('realpath');
+function realpath(path, options, callback) {
+  // Under the permissions, node's walk meets a refusal at the first part of the path
+  // (from a nextTick): its lstat's ERR_ACCESS_DENIED names that part.
+  const cb = makeCallback(typeof options === 'function' ? options : callback);
+  const full = require('./path.js').resolve(toPathString(path));
+  for (let at = full.indexOf('/', 1); full.length > 1; at = full.indexOf('/', at + 1)) {
+    const part = at === -1 ? full : full.slice(0, at);
+    const denied = binding.permissionCheck(part, false);
+    if (denied !== undefined) {
+      denied[4] = true;
+      process.nextTick(cb, accessDenied(denied));
+      return;
+    }
+    if (at === -1) break;
+  }
+  realpathNative(path, options, callback);
+}
 
 const readlink = pathResult('readlink');
 
@@ -1023,6 +1053,9 @@ function mkdirSync(path, options) {
   else if (options) { recursive = !!options.recursive; mode = parseMode(options.mode, 'options.mode', 0o777); }
   path = toPathString(path);
   if (!recursive) { sync('mkdir', path, undefined, 'mkdir', path, mode); return undefined; }
+  // node's MKDirp asks for the whole path first (evloop's steps are stats and mkdirs).
+  const denied = binding.permissionCheck(path, true);
+  if (denied !== undefined) throw accessDenied(denied);
   const missing = [];
   let p = path;
   for (;;) {
@@ -1051,7 +1084,10 @@ function accessSync(path, mode = constants.F_OK) {
 }
 function existsSync(path) {
   try { path = toPathString(path); } catch { return false; }
-  return !binding.fsSync('access', path, constants.F_OK)[0];
+  const err = binding.fsSync('access', path, constants.F_OK)[0];
+  // Node 20 throws a refusal here rather than answering false.
+  if (isDenial(err)) throw accessDenied(err);
+  return !err;
 }
 function renameSync(oldPath, newPath) {
   oldPath = toPathString(oldPath, 'oldPath');
@@ -1183,7 +1219,7 @@ const callbackApi = {
 for (const [name, fn] of Object.entries(callbackApi)) {
   if (!name.endsWith('Sync')) callbackApi[name] = publicApi(`fs.${name}`, fn);
 }
-callbackApi.realpath.native = callbackApi.realpath;
+callbackApi.realpath.native = publicApi('fs.realpath', realpathNative);
 
 // Directory streams (./fs_dir.js, loaded on first use).
 let dirApi;

@@ -971,7 +971,15 @@ Server.prototype.listen = function listen(...args) {
 };
 
 function setupListenHandle(server, address, port) {
-  const r = binding.tcpListen(address, port);
+  let r;
+  try {
+    r = binding.tcpListen(address, port);
+  } catch (e) {
+    // evloop's --sandbox refuses the socket: an 'error' as a failed listen.
+    if (e === null || typeof e !== 'object' || e.code !== 'ERR_ACCESS_DENIED') throw e;
+    process.nextTick(() => server.emit('error', e));
+    return;
+  }
   if (r[0] !== null) {
     const shown = address || '::';
     const ex = uvErrorWithHostPort(r[0], 'listen', shown, port);

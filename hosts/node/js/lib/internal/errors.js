@@ -87,6 +87,24 @@ function fixStackHeader(err, name, code, message) {
   } catch (_) { /* ignore */ }
 }
 
+// Node's ERR_ACCESS_DENIED from a denial `['ERR_ACCESS_DENIED', message, permission,
+// resource, jsStyle]` (hosts/node/src/permission_ops.rs): made in C++ (`Error: ...` heads
+// its stack; code, permission, resource), or in lib/ as a NodeError (`Error
+// [ERR_ACCESS_DENIED]: ...`).
+function accessDenied(denial) {
+  const [, message, permission, resource, jsStyle] = denial;
+  let err;
+  if (jsStyle) {
+    err = makeError(Error, 'ERR_ACCESS_DENIED', message);
+  } else {
+    err = new Error(message);
+    err.code = 'ERR_ACCESS_DENIED';
+  }
+  err.permission = permission;
+  err.resource = resource;
+  return err;
+}
+
 // ---------------------------------------------------------------------------
 // Message pieces
 
@@ -274,6 +292,7 @@ function nextTick(fn, ...args) {
 }
 
 module.exports = {
+  accessDenied,
   inspect,
   codedProto,
   codedError,

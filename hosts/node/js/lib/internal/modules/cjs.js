@@ -243,7 +243,8 @@ function loadESM(module, filename) {
 }
 
 function readSource(filename) {
-  const text = binding.readFile(filename);
+  const text = binding.readFile(filename, true);
+  if (typeof text === 'object') throw require('internal/errors').accessDenied(text);
   if (text === undefined) {
     const e = new Error(`ENOENT: no such file or directory, open '${filename}'`);
     e.code = 'ENOENT';

@@ -45,10 +45,29 @@ function cjsExportNames(filename, seen = new Set()) {
 }
 
 // import: { builtin: exports } or { path, format, names }.
+// Where node's loader reads a module's source (its ERR_ACCESS_DENIED's frames).
+const LOADER_READ_FRAMES = [
+  'open (node:internal/fs/promises:638:13)', 'readFile (node:internal/fs/promises:1249:20)',
+  'getSource (node:internal/modules/esm/load:48:20)', 'defaultLoad (node:internal/modules/esm/load:139:40)',
+  'ModuleLoader.load (node:internal/modules/esm/loader:724:12)',
+  'ModuleLoader.loadAndTranslate (node:internal/modules/esm/loader:543:56)',
+  '#createModuleJob (node:internal/modules/esm/loader:567:36)',
+  '#getJobFromResolveResult (node:internal/modules/esm/loader:297:34)',
+  'ModuleLoader.getModuleJobForImport (node:internal/modules/esm/loader:265:41)',
+].map((f) => `\n    at ${f}`).join('');
+
 function resolveImport(specifier, referrer, typeAttribute, checkSyntax = true) {
   const r = R().resolveEsm(specifier, referrer);
   if (r.builtin !== undefined) {
     return { builtin: r.builtin === 'module' ? Module : loadBuiltin(r.builtin) };
+  }
+  // A file the permissions do not let the loader read (its fs/promises read would be
+  // refused: node's ERR_ACCESS_DENIED).
+  const denied = binding.permissionCheck(r.path);
+  if (denied !== undefined) {
+    const err = require('internal/errors').accessDenied(denied);
+    err.stack = `Error: ${err.message}${LOADER_READ_FRAMES}`;
+    throw err;
   }
   const format = R().formatOf(r.path, detectModule);
   if (format === 'json' && typeAttribute !== 'json') {
