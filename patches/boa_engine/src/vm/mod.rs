@@ -940,6 +940,15 @@ impl Context {
             }
 
             if exit_early {
+                // evloop: leave the stack as a throw out of this frame itself leaves it
+                // (above). Upstream returned with the frames popped on the way still on
+                // the value stack, under the (Rust) caller's: a JavaScript function that
+                // a native called (a promise executor) and that let through an exception
+                // from a function it called left junk under the operands of the call
+                // around it (`id(new Promise(() => f()))`: "id is not a function").
+                self.vm.frame_mut().environments.truncate(env_fp as usize);
+                let frame = self.vm.frames.last().expect("frame must exist");
+                self.vm.stack.truncate_to_frame(frame);
                 return ControlFlow::Break(CompletionRecord::Throw(
                     self.vm
                         .pending_exception
