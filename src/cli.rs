@@ -416,6 +416,14 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     if let Some((out, _)) = &timeline {
         probe_writable(out, "timeline")?;
     }
+    if let Some((out, tmp)) = &timeline {
+        // A run killed by a signal is drawn as far as it went, before the process dies.
+        let (out, tmp, title, dir) = (out.clone(), tmp.clone(), title.clone(), start_dir.clone());
+        evloop_core::output::at_death(move || {
+            let _ = draw_timeline(&tmp, &out, &title, &dir);
+            let _ = std::fs::remove_file(&tmp);
+        });
+    }
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()
         .name("evloop-js".into())
@@ -450,19 +458,29 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     };
     if let Some((out, tmp)) = timeline {
         // A run that stopped (a budget, an uncaught error) is drawn as far as it went.
-        let lines = std::fs::read_to_string(&tmp).unwrap_or_default();
-        let _ = std::fs::remove_file(&tmp);
         if result.is_ok() {
-            let html = evloop_explain::render_html_in(&lines, &title, &start_dir);
-            std::fs::write(&out, html)
-                .with_context(|| format!("cannot write the timeline to '{}'", out.display()))?;
-            eprintln!(
-                "evloop: wrote the explainer page to {} (open it in a browser)",
-                out.display()
-            );
+            draw_timeline(&tmp, &out, &title, &start_dir)?;
         }
+        let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// `--timeline`: the page drawn from the run's JSON trace in `trace` (read as it is
+/// written out, in bounded memory).
+fn draw_timeline(
+    trace: &std::path::Path,
+    out: &std::path::Path,
+    title: &str,
+    dir: &std::path::Path,
+) -> anyhow::Result<()> {
+    evloop_explain::write_html_file(trace, out, title, dir)
+        .with_context(|| format!("cannot write the timeline to '{}'", out.display()))?;
+    eprintln!(
+        "evloop: wrote the explainer page to {} (open it in a browser)",
+        out.display()
+    );
+    Ok(())
 }
 
 /// Whether `path` can be written (a file there is created, then removed again if it was

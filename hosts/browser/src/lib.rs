@@ -362,7 +362,6 @@ type Step = Result<(), Stop>;
 pub struct BrowserHost {
     engine: Engine,
     state: Rc<BrowserState>,
-    trace_target: Option<(TraceFormat, TraceTarget)>,
     clicks: Vec<String>,
     wait_override: Option<u64>,
     choices_out: Option<std::path::PathBuf>,
@@ -439,6 +438,10 @@ impl BrowserHost {
                     detail: what.to_string(),
                 });
             }));
+            let st = state.clone();
+            engine.on_job_label(Rc::new(move |label: &str| {
+                st.inner.borrow_mut().trace.label_pending(label);
+            }));
         }
         let bootstrap = ops::dev_source("bootstrap");
         engine.eval_internal(
@@ -448,7 +451,6 @@ impl BrowserHost {
         Ok(BrowserHost {
             engine,
             state,
-            trace_target: options.trace.clone(),
             clicks: options.clicks.clone(),
             wait_override: options.wait_ms,
             choices_out: options.choices_out.clone(),
@@ -458,6 +460,8 @@ impl BrowserHost {
 
     /// Runs the page: `path` is the script (already read as `source`).
     pub fn run(mut self, path: &str, source: &str) -> Outcome {
+        // Output written before a fatal signal goes out before the process dies by it.
+        evloop_core::signals::install_fatal_defaults();
         let outcome = match Directives::parse(source) {
             Err(e) => {
                 let message = format!("evloop: {path}: {e}\n");
@@ -487,13 +491,13 @@ impl BrowserHost {
         };
         self.state.out.borrow_mut().flush();
         {
-            let inner = self.state.inner.borrow();
+            let mut inner = self.state.inner.borrow_mut();
+            let inner = &mut *inner;
             evloop_core::finish_run(
                 &inner.schedule,
-                &inner.trace,
+                &mut inner.trace,
                 &mut self.state.out.borrow_mut(),
                 self.choices_out.as_deref(),
-                self.trace_target.as_ref(),
             );
         }
         outcome

@@ -13,6 +13,7 @@ pub mod idmap;
 pub mod output;
 pub mod repl;
 pub mod schedule;
+pub mod signals;
 pub mod sys;
 pub mod trace;
 pub mod vfs;

@@ -135,8 +135,8 @@ pub(crate) struct Shared {
     on_promise_job: RefCell<Option<PromiseJobHook>>,
     /// Label promise jobs for the trace ([`jobs`]).
     describe_jobs: Cell<bool>,
-    /// The label of the promise job that ran last, until the host takes it.
-    job_label: RefCell<Option<String>>,
+    /// Called with what a promise job is as it starts to run ([`Engine::on_job_label`]).
+    on_job_label: RefCell<Option<PromiseJobHook>>,
     /// The prototype [`ops::Val::Buffer`] values get (Node's `Buffer.prototype`), once the
     /// host's JavaScript has registered one.
     buffer_prototype: RefCell<Option<JsObject>>,
@@ -534,7 +534,7 @@ impl Engine {
             host,
             on_promise_job: RefCell::new(None),
             describe_jobs: Cell::new(false),
-            job_label: RefCell::new(None),
+            on_job_label: RefCell::new(None),
             buffer_prototype: RefCell::new(None),
             interrupt: RefCell::new(None),
             interrupted: Cell::new(false),
@@ -757,16 +757,18 @@ impl Engine {
     }
 
     /// Labels promise jobs for the trace: the `on_promise_job` hook gets where each was
-    /// queued, and [`Engine::take_job_label`] says what the job that just ran was (a
-    /// `.then` handler, an `await` resuming, a thenable job). Costs a stack walk per
-    /// reaction, so only a tracing host asks.
+    /// queued, and the `on_job_label` hook what each job is (a `.then` handler, an
+    /// `await` resuming, a thenable job) as it starts to run, before any script of it
+    /// runs. Costs a stack walk per reaction, so only a tracing host asks.
     pub fn describe_jobs(&self, on: bool) {
         self.shared.describe_jobs.set(on);
     }
 
-    /// What the promise job that ran last was (see [`Engine::describe_jobs`]), once.
-    pub fn take_job_label(&self) -> Option<String> {
-        self.shared.job_label.borrow_mut().take()
+    /// Calls `hook` with what a promise job is as it starts to run (see
+    /// [`Engine::describe_jobs`]); a job with no handler (a pass-through reaction) has
+    /// no label.
+    pub fn on_job_label(&self, hook: PromiseJobHook) {
+        *self.shared.on_job_label.borrow_mut() = Some(hook);
     }
 
     /// Watches `flag` (set from another thread: Ctrl-C): once it is set, the running
@@ -880,8 +882,6 @@ pub trait Js {
     fn microtasks_empty(&self) -> bool;
     /// Has the rejection tracker reported anything not yet taken?
     fn has_rejections(&self) -> bool;
-    /// See [`Engine::take_job_label`].
-    fn take_job_label(&self) -> Option<String>;
 }
 
 impl Js for Engine {
@@ -905,9 +905,6 @@ impl Js for Engine {
     }
     fn has_rejections(&self) -> bool {
         Engine::has_rejections(self)
-    }
-    fn take_job_label(&self) -> Option<String> {
-        Engine::take_job_label(self)
     }
 }
 

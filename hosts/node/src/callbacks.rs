@@ -150,7 +150,8 @@ impl NodeHost {
                 e.describe_next_microtask().unwrap_or_default()
             })?;
             drained += 1;
-            let run_event = self.state.inner.borrow().trace.next_index();
+            // What the job is, the engine says as it starts (`on_job_label`).
+            self.state.inner.borrow_mut().trace.await_label();
             self.trace("microtask", "run", |e| {
                 e.describe_next_microtask().unwrap_or_default()
             });
@@ -170,13 +171,7 @@ impl NodeHost {
                     .map(|()| true),
             };
             self.set_running(outer);
-            if let Some(label) = self.engine.take_job_label() {
-                self.state
-                    .inner
-                    .borrow_mut()
-                    .trace
-                    .amend_detail(run_event, label);
-            }
+            self.state.inner.borrow_mut().trace.settle();
             if !handled? {
                 return Ok(());
             }

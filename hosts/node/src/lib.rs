@@ -247,7 +247,6 @@ type Step = Result<(), Stop>;
 /// The Node host: an engine, the host state and the run budget.
 pub struct NodeHost {
     engine: Engine,
-    trace_target: Option<(TraceFormat, TraceTarget)>,
     state: Rc<NodeState>,
     budget: Budget,
     /// The callback that was about to run when the budget stopped the run.
@@ -339,6 +338,10 @@ impl NodeHost {
                     detail: what.to_string(),
                 });
             }));
+            let st = state.clone();
+            engine.on_job_label(Rc::new(move |label: &str| {
+                st.inner.borrow_mut().trace.label_pending(label);
+            }));
         }
         let bootstrap = ops::dev_source("internal/bootstrap/node");
         engine.eval_internal(
@@ -350,7 +353,6 @@ impl NodeHost {
             state,
             budget: Budget::new(options.limits),
             culprit: None,
-            trace_target: options.trace.clone(),
             choices_out: options.choices_out.clone(),
             legacy_node10: options.legacy_node10,
             repl: None,

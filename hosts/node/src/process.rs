@@ -34,13 +34,13 @@ impl NodeHost {
         };
         self.state.out.borrow_mut().flush();
         {
-            let inner = self.state.inner.borrow();
+            let mut inner = self.state.inner.borrow_mut();
+            let inner = &mut *inner;
             evloop_core::finish_run(
                 &inner.schedule,
-                &inner.trace,
+                &mut inner.trace,
                 &mut self.state.out.borrow_mut(),
                 self.choices_out.as_deref(),
-                self.trace_target.as_ref(),
             );
         }
         outcome

@@ -20,7 +20,7 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
     let mut options = options.clone();
     // The session reads everything from the trace (it is never written out, so the
     // JSON form: the text form would stream to a terminal as events happen).
-    options.trace = Some((TraceFormat::Json, TraceTarget::Stderr));
+    options.trace = Some((TraceFormat::Json, TraceTarget::Kept));
     let mut input = Some(input);
     let mut banner = true;
     loop {
