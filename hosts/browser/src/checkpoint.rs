@@ -89,6 +89,7 @@ pub(crate) fn report_exception<J: Js + ?Sized>(
             .take()
             .unwrap_or(Stop::Error(code))),
         Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
+        Thrown::HeapLimit(hit) => Err(Stop::HeapLimit(hit)),
         // `evloop repl`'s Ctrl-C: the task ends there, as after an uncaught error.
         Thrown::Interrupted => {
             st.out

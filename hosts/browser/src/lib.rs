@@ -57,6 +57,10 @@ pub enum Outcome {
     Error(i32),
     /// The run budget stopped a runaway script; the diagnosis is already printed.
     Budget(String),
+    /// The heap passed its limit (`--max-old-space-size`); evloop's diagnosis is
+    /// printed, and the process must now die by SIGABRT, as a renderer out of memory
+    /// does (Chromium shows "Aw, Snap!" and the console nothing more).
+    HeapLimit(String),
 }
 
 /// Exit code evloop uses when the run budget stops a script.
@@ -354,6 +358,8 @@ pub(crate) enum Stop {
     Exit(i32),
     /// `evloop repl`'s `.reset`: the session starts over with a new host.
     Reset,
+    /// The heap passed its limit (`--max-old-space-size`): the page's process dies.
+    HeapLimit(evloop_engine::HeapLimitHit),
 }
 
 type Step = Result<(), Stop>;
@@ -418,6 +424,8 @@ impl BrowserHost {
             out: RefCell::new(Output::default()),
         });
         let mut engine = Engine::new(clock, state.clone())?;
+        state.inner.borrow_mut().budget.meter(engine.step_counter());
+        engine.watch_heap_limit();
         engine.set_loop_limit(options.limits.max_loop_iterations);
         let mut all_ops = evloop_engine::engine_ops();
         all_ops.extend(evloop_engine::web::web_ops());
@@ -485,6 +493,11 @@ impl BrowserHost {
                             .borrow_mut()
                             .write_stderr(&format!("{message}\n"));
                         Outcome::Budget(message)
+                    }
+                    Err(Stop::HeapLimit(hit)) => {
+                        let report = self.heap_report(&hit);
+                        self.state.out.borrow_mut().write_stderr(&report);
+                        Outcome::HeapLimit(report)
                     }
                 }
             }
@@ -600,6 +613,30 @@ impl BrowserHost {
             Exhausted::WaitForever => {
                 "evloop: the page would wait forever".to_string()
             }
+            Exhausted::Steps { limit, callbacks } => format!(
+                "evloop: the page fed itself: {callbacks} callbacks came to {limit} steps of work (--max-steps) at {now} ms of virtual time; the page was kept busy by {kept}{fed}"
+            ),
         }
+    }
+
+    /// The end of a page that passed the heap limit: evloop's diagnosis (a renderer
+    /// out of memory prints nothing to the console).
+    fn heap_report(&self, hit: &evloop_engine::HeapLimitHit) -> String {
+        let mut out = hit.summary();
+        if let Some((inner, callers)) = hit.frames.split_first() {
+            out.push_str(&format!("evloop: it was allocating in {inner}"));
+            if !callers.is_empty() {
+                out.push_str(&format!(", called from {}", callers.join(", from ")));
+            }
+            out.push('\n');
+        }
+        let turn = self.state.inner.borrow().turn;
+        out.push_str(&format!(
+            "evloop: the page was running {}, in loop turn {turn} at {} ms of virtual time, after {} callbacks; Chromium's renderer would crash here (\"Aw, Snap!\")\n",
+            hit.callback.as_deref().unwrap_or("a task"),
+            self.state.clock.now_ms(),
+            self.state.inner.borrow().budget.callbacks
+        ));
+        out
     }
 }

@@ -64,6 +64,11 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
                 host.state.out.borrow_mut().flush();
             }
             Err(Stop::Exit(code)) | Err(Stop::Error(code)) => return code,
+            Err(Stop::HeapLimit(hit)) => {
+                let report = host.heap_report(&hit);
+                host.state.out.borrow_mut().write_stderr(&report);
+                return 134;
+            }
             Ok(()) | Err(Stop::Budget(_)) => return 0,
         }
     }

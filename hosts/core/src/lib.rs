@@ -10,6 +10,7 @@ pub mod clock;
 pub mod explore;
 pub mod heap;
 pub mod idmap;
+pub mod memory;
 pub mod output;
 pub mod repl;
 pub mod schedule;

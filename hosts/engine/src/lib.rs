@@ -22,6 +22,8 @@ mod errors;
 pub(crate) use errors::{exit_unwind, source_error_data, syntax_error_data, thrown_of};
 pub use errors::{input_is_incomplete, ModuleLoadError, SyntaxErrorData, Thrown};
 mod jobs;
+mod limits;
+pub use limits::HeapLimitHit;
 mod modules;
 mod ops;
 mod sys;
@@ -145,6 +147,10 @@ pub(crate) struct Shared {
     /// ([`Engine::take_interrupt`]).
     interrupt: RefCell<Option<std::sync::Arc<std::sync::atomic::AtomicBool>>>,
     interrupted: Cell<bool>,
+    /// The heap limit's slot for the interrupt flag ([`Engine::watch_heap_limit`]), and
+    /// where the script was when it ran out of heap, until the error reaches the host.
+    heap_slot: Cell<Option<usize>>,
+    heap_hit: RefCell<Option<HeapLimitHit>>,
     /// The scripts [`Engine::eval_script`] ran (their text is in `files`): where Tab
     /// completion looks for the global scope's `let`, `const` and `class` names.
     scripts: RefCell<Vec<String>>,
@@ -538,6 +544,8 @@ impl Engine {
             buffer_prototype: RefCell::new(None),
             interrupt: RefCell::new(None),
             interrupted: Cell::new(false),
+            heap_slot: Cell::new(None),
+            heap_hit: RefCell::new(None),
             scripts: RefCell::new(Vec::new()),
             trusted_getters: RefCell::new(Vec::new()),
             async_context: RefCell::new(JsValue::undefined()),
@@ -776,17 +784,22 @@ impl Engine {
     pub fn set_interrupt(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.context.set_interrupt_flag(Some(flag.clone()));
         *self.shared.interrupt.borrow_mut() = Some(flag);
+        if self.shared.heap_slot.get().is_some() {
+            self.watch_heap_limit();
+        }
     }
 
     /// Whether the flag was set, or a script interrupted, since the last call (which
     /// forgets both).
     pub fn take_interrupt(&self) -> bool {
+        // A flag the heap limit raised stays up: the next step of script collects garbage.
+        let heap = evloop_core::memory::over();
         let flagged = self
             .shared
             .interrupt
             .borrow()
             .as_ref()
-            .is_some_and(|f| f.swap(false, std::sync::atomic::Ordering::Relaxed));
+            .is_some_and(|f| !heap && f.swap(false, std::sync::atomic::Ordering::Relaxed));
         self.shared.interrupted.replace(false) || flagged
     }
 
@@ -795,6 +808,11 @@ impl Engine {
         self.context
             .runtime_limits_mut()
             .set_loop_iteration_limit(n);
+    }
+
+    /// How many jobs wait in the microtask queue.
+    pub fn microtask_count(&self) -> usize {
+        self.shared.microtasks.borrow().len()
     }
 
     /// Is the microtask queue empty?

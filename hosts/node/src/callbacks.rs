@@ -202,6 +202,11 @@ impl NodeHost {
             Thrown::Exit(code) => Err(Stop::Exit(code)),
             Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
             Thrown::Interrupted => self.report_interrupt(),
+            Thrown::HeapLimit(hit) => {
+                // The kind of callback that was running, for the report.
+                self.culprit = self.state.inner.borrow().running.map(String::from);
+                Err(Stop::HeapLimit(hit))
+            }
             Thrown::Fatal(message) => {
                 self.state
                     .out
@@ -236,6 +241,7 @@ impl NodeHost {
                     Err(Thrown::Value(_)) => Err(Stop::Exit(7)),
                     Err(Thrown::LoopLimit(limit)) => Err(Stop::Budget(Exhausted::Loop { limit })),
                     Err(Thrown::Interrupted) => self.report_interrupt(),
+                    Err(Thrown::HeapLimit(hit)) => Err(Stop::HeapLimit(hit)),
                 }
             }
         }
@@ -298,6 +304,10 @@ impl NodeHost {
             ),
             Exhausted::Loop { limit } => format!(
                 "evloop: a synchronous loop ran {limit} iterations in one function (--max-loop-iterations) at {} ms of virtual time; real node would spin here",
+                inner.loop_time
+            ),
+            Exhausted::Steps { limit, callbacks } => format!(
+                "evloop: the loop fed itself: {callbacks} callbacks came to {limit} steps of work (--max-steps) with nothing coming from outside the process, at {} ms of virtual time; the loop was kept alive by {kept}{fed}",
                 inner.loop_time
             ),
             Exhausted::Until { ms } => format!(

@@ -229,6 +229,7 @@ fn run_worker(link: Link, filename: String, is_eval: bool, argv: Vec<String>) {
                 _ if terminate.load(Ordering::Relaxed) => 1,
                 crate::Outcome::Exit(code) => code,
                 crate::Outcome::Budget(_) => crate::BUDGET_EXIT_CODE,
+                crate::Outcome::HeapLimit(_) => 1,
             }
         }
         Err(_) => 1,

@@ -91,6 +91,15 @@ pub fn take_captured() -> (Vec<u8>, Vec<u8>) {
     (Vec::new(), Vec::new())
 }
 
+/// The machine's memory in bytes (`MemTotal` of `/proc/meminfo`, as libuv's
+/// `uv_get_total_memory` reads it).
+pub fn physical_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
 /// A temporary file no one else can open (it is unlinked at once), to keep a trace in
 /// until the end of the run.
 pub fn spill_file() -> Option<std::fs::File> {
