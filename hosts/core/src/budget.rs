@@ -76,8 +76,10 @@ pub enum Exhausted {
 pub struct Budget {
     pub limits: BudgetLimits,
     pub callbacks: u64,
-    /// The engine's step counter ([`Budget::meter`]), if work is counted.
+    /// The engine's step counter ([`Budget::meter`]), once work is counted (from the
+    /// first [`Budget::restart_work`]: the main module's work is not).
     steps: Option<Rc<Cell<u64>>>,
+    counting: bool,
     /// The step count, and the callback count, when work began to be counted (the last
     /// event from outside).
     steps_from: u64,
@@ -90,15 +92,15 @@ impl Budget {
             limits,
             callbacks: 0,
             steps: None,
+            counting: false,
             steps_from: 0,
             callbacks_from: 0,
         }
     }
 
-    /// Counts work on `steps`, the engine's step counter, from now on.
+    /// Counts work on `steps`, the engine's step counter, from the first
+    /// [`Budget::restart_work`] on.
     pub fn meter(&mut self, steps: Rc<Cell<u64>>) {
-        self.steps_from = steps.get();
-        self.callbacks_from = self.callbacks;
         self.steps = Some(steps);
     }
 
@@ -107,6 +109,7 @@ impl Budget {
     /// signal), so the loop is not feeding itself.
     pub fn restart_work(&mut self) {
         if let Some(steps) = &self.steps {
+            self.counting = true;
             self.steps_from = steps.get();
             self.callbacks_from = self.callbacks;
         }
@@ -127,7 +130,7 @@ impl Budget {
                 limit: self.limits.max_callbacks,
             });
         }
-        if let Some(steps) = &self.steps {
+        if let Some(steps) = self.steps.as_ref().filter(|_| self.counting) {
             let callbacks = self.callbacks - 1 - self.callbacks_from;
             let work = steps.get().wrapping_sub(self.steps_from) + callbacks * CALLBACK_STEPS;
             if work > self.limits.max_steps {
@@ -172,6 +175,10 @@ mod tests {
             ..BudgetLimits::default()
         });
         budget.meter(steps.clone());
+        // The main module's work is not counted: the loop starts the count.
+        steps.set(1_000_000);
+        assert_eq!(budget.charge(), Ok(()));
+        budget.restart_work();
         // 21 callbacks of 200 instructions: 21 * (200 + 300) = 10,500 steps, past the
         // limit: the next callback is refused.
         for _ in 0..21 {
@@ -188,6 +195,6 @@ mod tests {
         // News from outside: the count starts again (the callbacks in all go on).
         budget.restart_work();
         assert_eq!(budget.charge(), Ok(()));
-        assert_eq!(budget.callbacks, 23);
+        assert_eq!(budget.callbacks, 24);
     }
 }
