@@ -94,6 +94,17 @@ pub struct LoopArgs {
     /// without emptying (starvation).
     #[arg(long, default_value_t = 100_000, value_name = "N")]
     pub max_drain: u64,
+    /// Stop when the loop's callbacks come to this many steps of work (an engine
+    /// instruction is a step, a callback 300 more; the default is about 2 s of work)
+    /// with nothing coming from outside the process: a loop that feeds itself.
+    #[arg(long, default_value_t = evloop_core::budget::DEFAULT_MAX_STEPS, value_name = "N")]
+    pub max_steps: u64,
+    /// Node's heap limit: the old generation's size in MB (node adds 48 MB of young
+    /// generation); past it the run ends as node's does, with "FATAL ERROR: Reached heap
+    /// limit". Default: node's for this machine (4,144 MB in all with 8 GB or more), or
+    /// the same option in NODE_OPTIONS.
+    #[arg(long = "max-old-space-size", value_name = "MB", require_equals = true)]
+    pub max_old_space_size: Option<u64>,
 }
 
 impl LoopArgs {
@@ -348,7 +359,9 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         max_drain: args.common.max_drain,
         until_ms: args.until,
         max_loop_iterations: args.max_loop_iterations,
+        max_steps: args.common.max_steps,
     };
+    crate::limits::apply(args.common.max_old_space_size)?;
     // --timeline records the JSON trace into a temporary file and draws it after the run
     // (clap refuses it together with --trace, which would need a second trace target).
     let timeline = args.timeline.clone().map(|out| {
@@ -437,6 +450,14 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
     if let Some((out, _)) = &timeline {
         probe_writable(out, "timeline")?;
     }
+    if let Some((out, tmp)) = &timeline {
+        // A run killed by a signal is drawn as far as it went, before the process dies.
+        let (out, tmp, title, dir) = (out.clone(), tmp.clone(), title.clone(), start_dir.clone());
+        evloop_core::output::at_death(move || {
+            let _ = draw_timeline(&tmp, &out, &title, &dir);
+            let _ = std::fs::remove_file(&tmp);
+        });
+    }
     // Deep JavaScript recursion needs a deep native stack.
     let worker = std::thread::Builder::new()
         .name("evloop-js".into())
@@ -448,6 +469,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
                     match host.run_main(kind, &path, &source) {
                         evloop_node::Outcome::Exit(code) => (code & 0xff) as u8,
                         evloop_node::Outcome::Budget(_) => evloop_node::BUDGET_EXIT_CODE as u8,
+                        evloop_node::Outcome::HeapLimit(_) => 134,
                     }
                 }
                 Host::Browser => {
@@ -458,6 +480,7 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
                         evloop_browser::Outcome::Budget(_) => {
                             evloop_browser::BUDGET_EXIT_CODE as u8
                         }
+                        evloop_browser::Outcome::HeapLimit(_) => 134,
                     }
                 }
             })
@@ -469,21 +492,35 @@ pub fn run(args: RunArgs) -> anyhow::Result<u8> {
         // The panic hook has said what failed; 70 is EX_SOFTWARE (an internal error).
         Err(_) => Ok(70),
     };
+    let heap_limit = evloop_core::memory::reached();
     if let Some((out, tmp)) = timeline {
         // A run that stopped (a budget, an uncaught error) is drawn as far as it went.
-        let lines = std::fs::read_to_string(&tmp).unwrap_or_default();
-        let _ = std::fs::remove_file(&tmp);
         if result.is_ok() {
-            let html = evloop_explain::render_html_in(&lines, &title, &start_dir);
-            std::fs::write(&out, html)
-                .with_context(|| format!("cannot write the timeline to '{}'", out.display()))?;
-            eprintln!(
-                "evloop: wrote the explainer page to {} (open it in a browser)",
-                out.display()
-            );
+            draw_timeline(&tmp, &out, &title, &start_dir)?;
         }
+        let _ = std::fs::remove_file(&tmp);
+    }
+    if heap_limit {
+        crate::limits::die_of_heap_limit();
     }
     result
+}
+
+/// `--timeline`: the page drawn from the run's JSON trace in `trace` (read as it is
+/// written out, in bounded memory).
+fn draw_timeline(
+    trace: &std::path::Path,
+    out: &std::path::Path,
+    title: &str,
+    dir: &std::path::Path,
+) -> anyhow::Result<()> {
+    evloop_explain::write_html_file(trace, out, title, dir)
+        .with_context(|| format!("cannot write the timeline to '{}'", out.display()))?;
+    eprintln!(
+        "evloop: wrote the explainer page to {} (open it in a browser)",
+        out.display()
+    );
+    Ok(())
 }
 
 /// Whether `path` can be written (a file there is created, then removed again if it was
@@ -532,6 +569,7 @@ const TAKES_VALUE: &[&str] = &[
     "--clock",
     "--max-callbacks",
     "--max-drain",
+    "--max-steps",
     "--until",
     "--trace-file",
     "--max-loop-iterations",
@@ -572,6 +610,7 @@ const NODE_OPTIONS: &[&str] = &[
     "--allow-worker",
     "--allow-addons",
     "--allow-wasi",
+    "--max-old-space-size",
 ];
 
 /// node's boolean permission flags, which take (and ignore) a value: `--allow-worker=x`.
@@ -621,7 +660,6 @@ const UNMODELLED_NODE_OPTIONS: &[&str] = &[
     "--pending-deprecation",
     "--abort-on-uncaught-exception",
     "--zero-fill-buffers",
-    "--max-old-space-size",
     "--max-semi-space-size",
     "--expose-gc",
     "--expose-internals",
@@ -745,6 +783,9 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
             out.script.extend(rest[i..].iter().cloned());
             return Ok(out);
         }
+        // V8's own spelling of node's heap option (execArgv keeps it as typed).
+        let typed = arg.clone();
+        let arg = &arg.replacen("--max_old_space_size", "--max-old-space-size", 1);
         let name = option_name(arg);
         if UNMODELLED_SHORT.contains(&name)
             || (name.starts_with("--")
@@ -788,7 +829,7 @@ pub fn split_args(args: Vec<String>) -> anyhow::Result<SplitArgs> {
             }
         }
         if is_run && NODE_OPTIONS.contains(&name) {
-            out.exec_argv.push(arg.clone());
+            out.exec_argv.push(typed);
             out.exec_argv.extend(value.clone());
         }
         if BOOLEAN_ALLOW.contains(&name) {

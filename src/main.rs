@@ -6,6 +6,7 @@
 
 mod cli;
 mod explore;
+mod limits;
 mod permissions;
 mod repl;
 mod serve;
@@ -15,9 +16,11 @@ use std::process::ExitCode;
 use clap::Parser;
 
 // Boa allocates for most of what a script does (frames, strings, property tables);
-// mimalloc spends about half of the system allocator's instructions on it.
+// mimalloc spends about half of the system allocator's instructions on it. The wrapper
+// counts what is live, for the heap limit (`--max-old-space-size`).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: evloop_core::memory::Counting<mimalloc::MiMalloc> =
+    evloop_core::memory::Counting(mimalloc::MiMalloc);
 
 fn main() -> ExitCode {
     // A panic is a bug in evloop or in the engine, never the script's fault: say so in

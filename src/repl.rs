@@ -35,9 +35,11 @@ fn after_help() -> String {
 /// Runs a session; returns the process exit code.
 pub fn run(args: ReplArgs) -> anyhow::Result<u8> {
     let args = args.common;
+    crate::limits::apply(args.max_old_space_size)?;
     let limits = BudgetLimits {
         max_callbacks: args.max_callbacks,
         max_drain: args.max_drain,
+        max_steps: args.max_steps,
         ..BudgetLimits::default()
     };
     let browser = (args.host == Host::Browser).then(|| evloop_browser::Options {
@@ -47,11 +49,7 @@ pub fn run(args: ReplArgs) -> anyhow::Result<u8> {
     });
     let options = evloop_node::Options {
         clock: args.clock_mode(),
-        limits: BudgetLimits {
-            max_callbacks: args.max_callbacks,
-            max_drain: args.max_drain,
-            ..BudgetLimits::default()
-        },
+        limits,
         legacy_node10: args.host == Host::Node10,
         ..evloop_node::Options::default()
     };
@@ -76,6 +74,7 @@ pub fn run(args: ReplArgs) -> anyhow::Result<u8> {
         })
         .context("cannot start the JavaScript thread")?;
     match worker.join() {
+        Ok(_) if evloop_core::memory::reached() => crate::limits::die_of_heap_limit(),
         Ok(code) => Ok((code & 0xff) as u8),
         // The panic hook has said what failed; 70 is EX_SOFTWARE (an internal error).
         Err(_) => Ok(70),

@@ -336,7 +336,14 @@ impl Server {
             .arg("--sandbox")
             .arg(format!("--host={}", job.host))
             .arg(format!("--schedule={}", explore::schedule_arg(schedule)))
-            .arg(format!("--choices-out={}", dir.join("choices").display()));
+            .arg(format!("--choices-out={}", dir.join("choices").display()))
+            // The heap limit stops a growing script, with node's report, before the
+            // address-space limit makes an allocation fail (evloop reserves about
+            // 2,300 MiB of address space itself).
+            .arg(format!(
+                "--max-old-space-size={}",
+                self.limits.memory_mib.saturating_sub(2560).max(16)
+            ));
         if trace {
             command.arg("--trace=json").arg(format!(
                 "--trace-file={}",
@@ -372,7 +379,7 @@ impl Server {
         }
         let record = std::fs::read_to_string(dir.join("choices")).unwrap_or_default();
         let code = status.code().unwrap_or_else(|| {
-            // Killed by a signal (the time limit, or the memory limit's abort): as a shell
+            // Killed by a signal (the time limit, or the heap limit's abort): as a shell
             // reports it.
             #[cfg(unix)]
             {

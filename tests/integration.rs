@@ -15,11 +15,14 @@
 //! - `cli`: bad input (missing file, bad flag, syntax error, runaway scripts).
 //! - `explore` (`tests/explore.rs`): every `@nondeterministic` fixture's outputs, each
 //!   replayed with the `--schedule` `--explore` lists for it.
+//! - `limits` (`tests/limits.rs`): output and traces kept when a run is killed or
+//!   stopped, the heap limit, the trace's memory, loops that feed themselves.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod explore;
+mod limits;
 mod playground;
 mod web;
 

@@ -8,7 +8,8 @@
 //! same one `evloop serve` and the web playground mount. It is a crate of its own, so the
 //! web build (the `web` crate, for wasm32) renders the same page.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::io::Write as _;
 use std::path::Path;
 
 use evloop_core::trace::json_string;
@@ -22,6 +23,11 @@ const MAX_SOURCE_BYTES: u64 = 1 << 20;
 /// At most this many source files are embedded.
 const MAX_SOURCES: usize = 32;
 
+/// At most this many distinct `why` sentences are kept once (in `whys`, referred to by
+/// index); past it a step keeps its own, so a page of any length is written in bounded
+/// memory.
+const MAX_WHYS: usize = 4096;
+
 /// The page for a trace, with the sources it names read from the working directory.
 pub fn render_html(json_lines: &str, title: &str) -> String {
     render_html_in(json_lines, title, Path::new("."))
@@ -30,51 +36,103 @@ pub fn render_html(json_lines: &str, title: &str) -> String {
 /// [`render_html`] with the trace's relative paths resolved against `dir` (the working
 /// directory when the run began; a script may `process.chdir`).
 pub fn render_html_in(json_lines: &str, title: &str, dir: &Path) -> String {
+    let mut page = Vec::new();
+    let lines = json_lines.lines().map(|l| Ok(l.to_string()));
+    // Writing into memory cannot fail.
+    let _ = write_page(&mut page, lines, title, |files| read_sources(files, dir));
+    String::from_utf8_lossy(&page).into_owned()
+}
+
+/// The page for the JSON Lines trace in file `trace`, written to `out` as the trace is
+/// read (bounded memory for a trace of any length), with the sources it names read
+/// from `dir`.
+pub fn write_html_file(trace: &Path, out: &Path, title: &str, dir: &Path) -> std::io::Result<()> {
+    use std::io::BufRead as _;
+    let reader = std::io::BufReader::new(std::fs::File::open(trace)?);
+    let mut page = std::io::BufWriter::new(std::fs::File::create(out)?);
+    write_page(&mut page, reader.lines(), title, |files| {
+        read_sources(files, dir)
+    })?;
+    page.flush()
+}
+
+/// The files a trace names that can be embedded (small enough), read from `dir`.
+fn read_sources(files: &[String], dir: &Path) -> BTreeMap<String, String> {
     let mut sources = BTreeMap::new();
-    for file in source_files(json_lines) {
+    for file in files {
         if sources.len() == MAX_SOURCES {
             break;
         }
-        let path = dir.join(&file);
+        let path = dir.join(file);
         let small =
             std::fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() <= MAX_SOURCE_BYTES);
         if let Some(text) = small.then(|| std::fs::read_to_string(&path).ok()).flatten() {
-            sources.insert(file, text);
+            sources.insert(file.clone(), text);
         }
     }
-    render_page(json_lines, title, &sources)
+    sources
 }
 
 /// The page for a trace and the sources to show beside it (file name as the trace names
 /// it → text).
 pub fn render_page(json_lines: &str, title: &str, sources: &BTreeMap<String, String>) -> String {
-    let events: Vec<&str> = json_lines
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with('{') && l.ends_with('}'))
-        .collect();
-    let mut data = String::with_capacity(json_lines.len() + 4096);
-    data.push_str("{\"title\":");
-    data.push_str(&json_string(title));
-    data.push_str(",\"rulesUrl\":\"\",\"sources\":{");
-    for (n, (file, text)) in sources.iter().enumerate() {
-        if n > 0 {
-            data.push(',');
-        }
-        data.push_str(&json_string(file));
-        data.push(':');
-        data.push_str(&json_string(text));
+    let mut page = Vec::new();
+    let lines = json_lines.lines().map(|l| Ok(l.to_string()));
+    let _ = write_page(&mut page, lines, title, |_| sources.clone());
+    String::from_utf8_lossy(&page).into_owned()
+}
+
+/// Writes the page: the head and the rules, the trace event by event as `lines` gives it
+/// (each line of schema v3 JSON Lines), then the sources `sources` returns for the files
+/// the trace names (the main script first), then the component and the code that
+/// mounts it.
+pub fn write_page<W: std::io::Write>(
+    out: &mut W,
+    lines: impl Iterator<Item = std::io::Result<String>>,
+    title: &str,
+    sources: impl FnOnce(&[String]) -> BTreeMap<String, String>,
+) -> std::io::Result<()> {
+    let mut rules = String::new();
+    for (id, heading, text) in evloop_core::why::RULES {
+        rules.push_str(&format!(
+            "<dt id=\"{id}\">{} <code>{id}</code></dt><dd>{}</dd>\n",
+            esc(heading),
+            esc(text)
+        ));
     }
+    write!(
+        out,
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+<title>{title} · evloop</title>\n<style>\nbody {{ margin: 0 16px 24px; background: #fff; }}\n\
+.rules {{ font: 13px/1.45 system-ui, sans-serif; color: #1f2328; margin-top: 18px; }}\n\
+.rules dt {{ font-weight: 600; margin-top: 8px; }} .rules dd {{ margin: 2px 0 0 16px; color: #57606a; }}\n\
+.rules dt:target {{ background: #fff8c5; }}\n{css}</style>\n</head>\n<body>\n\
+<main id=\"explainer\"></main>\n\
+<details class=\"rules\"><summary>The rules of the loop</summary><dl>\n{rules}</dl></details>\n\
+<script type=\"application/json\" id=\"evloop-data\">",
+        title = esc(title),
+        css = EXPLAINER_CSS,
+    )?;
+    write!(
+        out,
+        "{{\"title\":{},\"rulesUrl\":\"\",\"trace\":[",
+        script_safe(&json_string(title))
+    )?;
     // Each event as the trace has it, less what the page does not need repeated: the
     // schema version and id (the index), `loc` (read again from the detail), and each
     // `why` sentence (kept once, in `whys`).
     let mut whys: Vec<String> = Vec::new();
-    let mut why_index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    data.push_str("},\"trace\":[");
-    for (n, line) in events.iter().enumerate() {
-        if n > 0 {
-            data.push(',');
+    let mut why_index: HashMap<String, usize> = HashMap::new();
+    let mut files: Vec<String> = Vec::new();
+    let mut first = true;
+    for (n, line) in lines.enumerate() {
+        let line = line?;
+        let line = line.trim();
+        if !(line.starts_with('{') && line.ends_with('}')) {
+            continue;
         }
+        note_files(&mut files, n, line);
         let body = line
             .find("\"time_ms\":")
             .map_or(&line[1..], |at| &line[at..]);
@@ -88,44 +146,51 @@ pub fn render_page(json_lines: &str, title: &str, sources: &BTreeMap<String, Str
             }
             _ => body,
         };
-        data.push('{');
+        let mut event = String::with_capacity(body.len() + 2);
+        event.push_str(if first { "{" } else { ",{" });
+        first = false;
         match string_span(body, ",\"why\":") {
             Some((start, end)) => {
                 let text = &body[start + ",\"why\":".len()..end];
-                let next = whys.len();
-                let k = *why_index.entry(text.to_string()).or_insert(next);
-                if k == next {
-                    whys.push(text.to_string());
+                let k = match why_index.get(text) {
+                    Some(k) => Some(*k),
+                    None if whys.len() < MAX_WHYS => {
+                        why_index.insert(text.to_string(), whys.len());
+                        whys.push(text.to_string());
+                        Some(whys.len() - 1)
+                    }
+                    None => None,
+                };
+                match k {
+                    Some(k) => {
+                        event.push_str(&body[..start]);
+                        event.push_str(&format!(",\"w\":{k}"));
+                        event.push_str(&body[end..]);
+                    }
+                    None => event.push_str(body),
                 }
-                data.push_str(&body[..start]);
-                data.push_str(&format!(",\"w\":{k}"));
-                data.push_str(&body[end..]);
             }
-            None => data.push_str(body),
+            None => event.push_str(body),
         }
+        out.write_all(script_safe(&event).as_bytes())?;
     }
-    data.push_str("],\"whys\":[");
-    data.push_str(&whys.join(","));
-    data.push_str("]}");
-    let mut rules = String::new();
-    for (id, heading, text) in evloop_core::why::RULES {
-        rules.push_str(&format!(
-            "<dt id=\"{id}\">{} <code>{id}</code></dt><dd>{}</dd>\n",
-            esc(heading),
-            esc(text)
-        ));
+    write!(
+        out,
+        "],\"whys\":[{}],\"sources\":{{",
+        script_safe(&whys.join(","))
+    )?;
+    for (n, (file, text)) in sources(&files).iter().enumerate() {
+        let entry = format!(
+            "{}{}:{}",
+            if n > 0 { "," } else { "" },
+            json_string(file),
+            json_string(text)
+        );
+        out.write_all(script_safe(&entry).as_bytes())?;
     }
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-<title>{title} · evloop</title>\n<style>\nbody {{ margin: 0 16px 24px; background: #fff; }}\n\
-.rules {{ font: 13px/1.45 system-ui, sans-serif; color: #1f2328; margin-top: 18px; }}\n\
-.rules dt {{ font-weight: 600; margin-top: 8px; }} .rules dd {{ margin: 2px 0 0 16px; color: #57606a; }}\n\
-.rules dt:target {{ background: #fff8c5; }}\n{css}</style>\n</head>\n<body>\n\
-<main id=\"explainer\"></main>\n\
-<details class=\"rules\"><summary>The rules of the loop</summary><dl>\n{rules}</dl></details>\n\
-<script type=\"application/json\" id=\"evloop-data\">{data}</script>\n\
-<script>\n{js}\n</script>\n<script>\n\
+    write!(
+        out,
+        "}}}}</script>\n<script>\n{js}\n</script>\n<script>\n\
 (function () {{\n  var data = JSON.parse(document.getElementById('evloop-data').textContent);\n\
   window.explainer = EvloopExplainer.mount(document.getElementById('explainer'), data);\n\
   document.addEventListener('click', function (e) {{\n\
@@ -133,35 +198,42 @@ pub fn render_page(json_lines: &str, title: &str, sources: &BTreeMap<String, Str
     if (a) {{ e.preventDefault(); var d = document.getElementById(a.hash.slice(1));\n\
       if (d) {{ d.parentNode.parentNode.open = true; location.hash = a.hash; }} }}\n\
   }});\n}})();\n</script>\n</body>\n</html>\n",
-        title = esc(title),
-        css = EXPLAINER_CSS,
         js = EXPLAINER_JS,
-        data = script_safe(&data),
     )
 }
 
-/// The files a trace names: the main script (its first step) and every step's `loc`.
-fn source_files(json_lines: &str) -> Vec<String> {
-    let mut files: Vec<String> = Vec::new();
-    let add = |files: &mut Vec<String>, f: String| {
-        if !f.is_empty() && !files.contains(&f) {
+/// At most this many file names are gathered from a trace for its sources.
+const MAX_NAMES: usize = 256;
+
+/// The files line `n` of a trace names: the main script (its first step) and every
+/// step's `loc`.
+fn note_files(files: &mut Vec<String>, n: usize, line: &str) {
+    let mut add = |f: String| {
+        if !f.is_empty() && files.len() < MAX_NAMES && !files.contains(&f) {
             files.push(f);
         }
     };
-    for (n, line) in json_lines.lines().enumerate() {
-        if n == 0 {
-            if let Some(detail) = string_field(line, "\"detail\":") {
-                if let Some(main) = detail
-                    .strip_prefix("main module ")
-                    .or_else(|| detail.strip_prefix("classic script "))
-                {
-                    add(&mut files, main.to_string());
-                }
+    if n == 0 {
+        if let Some(detail) = string_field(line, "\"detail\":") {
+            if let Some(main) = detail
+                .strip_prefix("main module ")
+                .or_else(|| detail.strip_prefix("classic script "))
+            {
+                add(main.to_string());
             }
         }
-        if let Some(file) = string_field(line, "\"loc\":{\"file\":") {
-            add(&mut files, file);
-        }
+    }
+    if let Some(file) = string_field(line, "\"loc\":{\"file\":") {
+        add(file);
+    }
+}
+
+/// The files a trace names (see [`note_files`]).
+#[cfg(test)]
+fn source_files(json_lines: &str) -> Vec<String> {
+    let mut files = Vec::new();
+    for (n, line) in json_lines.lines().enumerate() {
+        note_files(&mut files, n, line);
     }
     files
 }

@@ -21,7 +21,7 @@
 //!  "trace": true,                   record the trace (JSON Lines, schema v3)
 //!  "schedule": "0,1",               as --schedule
 //!  "page": true,                    run only: add the explainer page ("page")
-//!  "limits": {"max_callbacks", "max_drain", "until", "max_loop_iterations"},
+//!  "limits": {"max_callbacks", "max_drain", "max_steps", "until", "max_loop_iterations"},
 //!  "max_schedules": 64}             explore only
 //! ```
 //!

@@ -137,6 +137,9 @@ impl Request {
             if let Some(n) = num("max_drain")? {
                 limits.max_drain = n;
             }
+            if let Some(n) = num("max_steps")? {
+                limits.max_steps = n;
+            }
             if let Some(n) = num("max_loop_iterations")? {
                 limits.max_loop_iterations = n;
             }
@@ -308,6 +311,8 @@ fn run_node(
         match host.run_main(evloop_node::MainKind::File, path, &request.source) {
             evloop_node::Outcome::Exit(code) => code & 0xff,
             evloop_node::Outcome::Budget(_) => evloop_node::BUDGET_EXIT_CODE,
+            // SIGABRT, as a shell shows it (the web build counts no heap: never here).
+            evloop_node::Outcome::HeapLimit(_) => 134,
         },
     )
 }
@@ -329,6 +334,7 @@ fn run_browser(
         evloop_browser::Outcome::Done => 0,
         evloop_browser::Outcome::Error(code) => code & 0xff,
         evloop_browser::Outcome::Budget(_) => evloop_browser::BUDGET_EXIT_CODE,
+        evloop_browser::Outcome::HeapLimit(_) => 134,
     })
 }
 

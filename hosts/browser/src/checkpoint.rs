@@ -36,16 +36,14 @@ fn drain_microtasks<J: Js + ?Sized>(js: &mut J, st: &BrowserState) -> Step {
             return Err(Stop::Budget(why));
         }
         ran += 1;
-        let run_event = st.tracing().then(|| {
+        if st.tracing() {
             let what = js.describe_next_microtask().unwrap_or_default();
-            let at = st.inner.borrow().trace.next_index();
+            // What the job is, the engine says as it starts (`on_job_label`).
+            st.inner.borrow_mut().trace.await_label();
             st.trace_event("microtask", "run", what);
-            at
-        });
-        let ran_one = js.run_one_microtask();
-        if let (Some(at), Some(label)) = (run_event, js.take_job_label()) {
-            st.inner.borrow_mut().trace.amend_detail(at, label);
         }
+        let ran_one = js.run_one_microtask();
+        st.inner.borrow_mut().trace.settle();
         match ran_one {
             Ok(true) => {}
             Ok(false) => break,
@@ -91,6 +89,7 @@ pub(crate) fn report_exception<J: Js + ?Sized>(
             .take()
             .unwrap_or(Stop::Error(code))),
         Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
+        Thrown::HeapLimit(hit) => Err(Stop::HeapLimit(hit)),
         // `evloop repl`'s Ctrl-C: the task ends there, as after an uncaught error.
         Thrown::Interrupted => {
             st.out

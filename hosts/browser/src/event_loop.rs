@@ -32,6 +32,8 @@ impl BrowserHost {
         let markup = format!("{}<script src=\"/{name}\"></script>", directives.html);
         self.call_hook("loadBody", &[Val::Str(markup)])?;
         self.run_script(path, source)?;
+        // The `--max-steps` budget counts the loop's work, not the page script's.
+        self.state.inner.borrow_mut().budget.restart_work();
         // "The end" of parsing: DOMContentLoaded, then load, each its own task.
         self.state.queue_task(
             Source::DomManipulation,

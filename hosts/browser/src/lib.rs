@@ -58,6 +58,10 @@ pub enum Outcome {
     Error(i32),
     /// The run budget stopped a runaway script; the diagnosis is already printed.
     Budget(String),
+    /// The heap passed its limit (`--max-old-space-size`); evloop's diagnosis is
+    /// printed, and the process must now die by SIGABRT, as a renderer out of memory
+    /// does (Chromium shows "Aw, Snap!" and the console nothing more).
+    HeapLimit(String),
 }
 
 /// Exit code evloop uses when the run budget stops a script.
@@ -355,6 +359,8 @@ pub(crate) enum Stop {
     Exit(i32),
     /// `evloop repl`'s `.reset`: the session starts over with a new host.
     Reset,
+    /// The heap passed its limit (`--max-old-space-size`): the page's process dies.
+    HeapLimit(evloop_engine::HeapLimitHit),
 }
 
 type Step = Result<(), Stop>;
@@ -363,7 +369,6 @@ type Step = Result<(), Stop>;
 pub struct BrowserHost {
     engine: Engine,
     state: Rc<BrowserState>,
-    trace_target: Option<(TraceFormat, TraceTarget)>,
     clicks: Vec<String>,
     wait_override: Option<u64>,
     choices_out: Option<std::path::PathBuf>,
@@ -420,6 +425,8 @@ impl BrowserHost {
             out: RefCell::new(Output::default()),
         });
         let mut engine = Engine::new(clock, state.clone())?;
+        state.inner.borrow_mut().budget.meter(engine.step_counter());
+        engine.watch_heap_limit();
         engine.set_loop_limit(options.limits.max_loop_iterations);
         engine.set_intl_values(intl_values::supported_values);
         let mut all_ops = evloop_engine::engine_ops();
@@ -441,6 +448,10 @@ impl BrowserHost {
                     detail: what.to_string(),
                 });
             }));
+            let st = state.clone();
+            engine.on_job_label(Rc::new(move |label: &str| {
+                st.inner.borrow_mut().trace.label_pending(label);
+            }));
         }
         let bootstrap = ops::dev_source("bootstrap");
         engine.eval_internal(
@@ -450,7 +461,6 @@ impl BrowserHost {
         Ok(BrowserHost {
             engine,
             state,
-            trace_target: options.trace.clone(),
             clicks: options.clicks.clone(),
             wait_override: options.wait_ms,
             choices_out: options.choices_out.clone(),
@@ -460,6 +470,8 @@ impl BrowserHost {
 
     /// Runs the page: `path` is the script (already read as `source`).
     pub fn run(mut self, path: &str, source: &str) -> Outcome {
+        // Output written before a fatal signal goes out before the process dies by it.
+        evloop_core::signals::install_fatal_defaults();
         let outcome = match Directives::parse(source) {
             Err(e) => {
                 let message = format!("evloop: {path}: {e}\n");
@@ -484,18 +496,23 @@ impl BrowserHost {
                             .write_stderr(&format!("{message}\n"));
                         Outcome::Budget(message)
                     }
+                    Err(Stop::HeapLimit(hit)) => {
+                        let report = self.heap_report(&hit);
+                        self.state.out.borrow_mut().write_stderr(&report);
+                        Outcome::HeapLimit(report)
+                    }
                 }
             }
         };
         self.state.out.borrow_mut().flush();
         {
-            let inner = self.state.inner.borrow();
+            let mut inner = self.state.inner.borrow_mut();
+            let inner = &mut *inner;
             evloop_core::finish_run(
                 &inner.schedule,
-                &inner.trace,
+                &mut inner.trace,
                 &mut self.state.out.borrow_mut(),
                 self.choices_out.as_deref(),
-                self.trace_target.as_ref(),
             );
         }
         outcome
@@ -598,6 +615,30 @@ impl BrowserHost {
             Exhausted::WaitForever => {
                 "evloop: the page would wait forever".to_string()
             }
+            Exhausted::Steps { limit, callbacks } => format!(
+                "evloop: the page fed itself: {callbacks} callbacks came to {limit} steps of work (--max-steps) at {now} ms of virtual time; the page was kept busy by {kept}{fed}"
+            ),
         }
+    }
+
+    /// The end of a page that passed the heap limit: evloop's diagnosis (a renderer
+    /// out of memory prints nothing to the console).
+    fn heap_report(&self, hit: &evloop_engine::HeapLimitHit) -> String {
+        let mut out = hit.summary();
+        if let Some((inner, callers)) = hit.frames.split_first() {
+            out.push_str(&format!("evloop: it was allocating in {inner}"));
+            if !callers.is_empty() {
+                out.push_str(&format!(", called from {}", callers.join(", from ")));
+            }
+            out.push('\n');
+        }
+        let turn = self.state.inner.borrow().turn;
+        out.push_str(&format!(
+            "evloop: the page was running {}, in loop turn {turn} at {} ms of virtual time, after {} callbacks; Chromium's renderer would crash here (\"Aw, Snap!\")\n",
+            hit.callback.as_deref().unwrap_or("a task"),
+            self.state.clock.now_ms(),
+            self.state.inner.borrow().budget.callbacks
+        ));
+        out
     }
 }

@@ -407,6 +407,7 @@ fn op_checkpoint(cx: &mut OpCx<'_>) -> OpResult {
                 Stop::Error(code) | Stop::Exit(code) => *code,
                 Stop::Budget(_) => BUDGET_EXIT_CODE,
                 Stop::Reset => 0,
+                Stop::HeapLimit(_) => 134,
             };
             st.inner.borrow_mut().stop = Some(stop);
             Err(OpError::Exit(code))

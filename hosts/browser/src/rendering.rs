@@ -45,7 +45,12 @@ impl BrowserHost {
             self.trace_run_of("rendering", callable, |e| {
                 format!("requestAnimationFrame {handle}: {}", e.describe(callable))
             });
-            self.charge()?;
+            if let Err(stop) = self.charge() {
+                // It never ran: it still waits (for the diagnosis).
+                let mut inner = self.state.inner.borrow_mut();
+                inner.animation_frames.insert(0, (handle, callable));
+                return Err(stop);
+            }
             if let Err(thrown) = self.engine.call(callable, &[Val::Num(frame_time)], true) {
                 report_exception(&mut self.engine, &self.state, thrown)?;
             }

@@ -20,7 +20,7 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
     let mut options = options.clone();
     // The session reads everything from the trace (it is never written out, so the
     // JSON form: the text form would stream to a terminal as events happen).
-    options.trace = Some((TraceFormat::Json, TraceTarget::Stderr));
+    options.trace = Some((TraceFormat::Json, TraceTarget::Kept));
     let mut input = Some(input);
     let mut banner = true;
     loop {
@@ -64,6 +64,11 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
                 host.state.out.borrow_mut().flush();
             }
             Err(Stop::Exit(code)) | Err(Stop::Error(code)) => return code,
+            Err(Stop::HeapLimit(hit)) => {
+                let report = host.heap_report(&hit);
+                host.state.out.borrow_mut().write_stderr(&report);
+                return 134;
+            }
             Ok(()) | Err(Stop::Budget(_)) => return 0,
         }
     }

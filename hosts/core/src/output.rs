@@ -12,8 +12,8 @@
 //!   `console.log` shows the line at once, as node does).
 //!
 //! The buffer sits behind a mutex so that the flusher thread and a signal handler's
-//! thread (which flushes before the process dies by a signal) can write it out; a write
-//! on the loop thread is one uncontended lock.
+//! thread (which flushes before the process dies by a signal, [`before_death`]) can
+//! write it out; a write on the loop thread is one uncontended lock.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
@@ -62,6 +62,35 @@ pub fn flush_stdout() {
     let shared = shared();
     let mut buf = shared.buf.lock().unwrap_or_else(|e| e.into_inner());
     Shared::write_out(&mut buf);
+}
+
+type Hook = Box<dyn Fn() + Send + Sync>;
+
+/// What must happen before the process dies early ([`at_death`]).
+static DEATH_HOOKS: Mutex<Vec<Hook>> = Mutex::new(Vec::new());
+
+/// Runs `hook` (once) if the process is about to die early: by a signal, or as node
+/// does when the heap passes its limit. The CLI draws a `--timeline` page so.
+pub fn at_death(hook: impl Fn() + Send + Sync + 'static) {
+    DEATH_HOOKS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(Box::new(hook));
+}
+
+/// The process is about to die (a fatal signal): stdout goes out, every trace is
+/// completed at its target, then the [`at_death`] hooks run. Once; from any thread.
+pub fn before_death() {
+    static ONCE: AtomicBool = AtomicBool::new(false);
+    flush_stdout();
+    if ONCE.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    crate::trace::finish_all();
+    let hooks = std::mem::take(&mut *DEATH_HOOKS.lock().unwrap_or_else(|e| e.into_inner()));
+    for hook in hooks {
+        hook();
+    }
 }
 
 #[derive(Debug)]

@@ -8,25 +8,21 @@ use crate::trace::{Trace, TraceEvent};
 
 /// The end of a run, the same for every host, after its output is flushed: the record
 /// of the race points met (`--choices-out`, for `--explore`), the warning of a
-/// hand-written `--schedule` that did not fit the run, and the trace written to its
+/// hand-written `--schedule` that did not fit the run, and the trace completed at its
 /// target.
 pub fn finish_run(
     schedule: &Schedule,
-    trace: &Trace,
+    trace: &mut Trace,
     out: &mut Output,
     choices_out: Option<&std::path::Path>,
-    trace_target: Option<&(crate::TraceFormat, crate::TraceTarget)>,
 ) {
     if let Some(path) = choices_out {
         let _ = crate::sys::write_file(path, &schedule.render());
     }
     report_mismatch(schedule, out);
-    if let Some((format, target)) = trace_target {
-        let text = trace.render(*format);
-        out.flush();
-        if let Err(e) = target.write(&text) {
-            out.write_stderr(&format!("evloop: {e}\n"));
-        }
+    out.flush();
+    if let Some(e) = trace.finish() {
+        out.write_stderr(&format!("evloop: {e}\n"));
     }
 }
 

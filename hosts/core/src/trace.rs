@@ -1,10 +1,25 @@
 //! The trace log: one event per step of the loop, for `--trace` and the timeline.
 //!
 //! Recording costs nothing when disabled: hosts ask [`Trace::enabled`] before building an
-//! event.
+//! event. A run's trace (`--trace`, `--trace-file`, `--timeline`) is written as it goes,
+//! each event as it is recorded, to its target ([`Trace::for_target`]): what the trace
+//! keeps in memory is what later events need to be linked to earlier ones (the `queue`
+//! events whose callbacks have not run yet) and a few facts the `why` rules read of the
+//! past, so a run of millions of callbacks traces in bounded memory. The last event
+//! recorded may wait for what its promise job is ([`Trace::label_pending`]). `evloop
+//! repl` keeps every event instead ([`TraceTarget::Kept`]), to show them.
+
+mod render;
+mod sink;
 
 use std::collections::{HashMap, VecDeque};
-use std::fmt::Write as _;
+use std::rc::Rc;
+use std::sync::{Arc, Mutex};
+
+pub use render::{json_string, location};
+use render::{Context, Renderer};
+pub use sink::finish_all;
+use sink::Sink;
 
 /// One step of a host loop.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,30 +50,61 @@ pub struct Link {
 /// Queues whose callbacks run in the order they joined (matched without a key).
 const FIFO_PHASES: &[&str] = &["nextTick", "microtask"];
 
+/// A `queue` event as later events need it: its index, its detail (a timer's delay and
+/// due time, for `why`) and the step that queued it (for the text form's "queued by").
+#[derive(Debug)]
+struct Queued {
+    id: usize,
+    detail: Box<str>,
+    by_detail: Option<Rc<str>>,
+}
+
+/// An event not yet written, with what rendering it needs.
+#[derive(Debug)]
+struct Entry {
+    event: TraceEvent,
+    link: Link,
+    from: Option<Rc<Queued>>,
+}
+
+/// Where a run's trace is being written.
+#[derive(Debug)]
+struct Stream {
+    renderer: Renderer,
+    sink: Arc<Mutex<Sink>>,
+}
+
 #[derive(Debug, Default)]
 pub struct Trace {
     enabled: bool,
-    events: Vec<TraceEvent>,
-    links: Vec<Link>,
-    /// The step running now (the latest `run` or `emit` event).
-    current: Option<usize>,
+    /// Events not yet written (when streaming), or every event (kept).
+    entries: Vec<Entry>,
+    /// The index of `entries[0]`.
+    base: usize,
+    /// The step running now (the latest `run` or `emit` event) and its detail.
+    current: Option<(usize, Rc<str>)>,
     /// Queue events of FIFO queues not yet matched to a run, per phase.
-    fifo: HashMap<&'static str, VecDeque<usize>>,
+    fifo: HashMap<&'static str, VecDeque<Rc<Queued>>>,
     /// The latest queue event per (phase, key): keyed queues (timers, immediates, tasks).
-    keyed: HashMap<(&'static str, u64), usize>,
+    keyed: HashMap<(&'static str, u64), Rc<Queued>>,
+    /// A promise job's `run` event (the last recorded) waiting to be told what the job
+    /// is ([`Trace::label_pending`]).
+    pending: Option<usize>,
+    /// The next event recorded is such a `run` event.
+    label_next: bool,
     /// The working directory when the run began, to show paths relative to it.
-    cwd: Option<String>,
-    /// The text form goes to stderr as events happen (see [`Trace::for_target`]):
-    /// `Some(echo)`, where `echo` says whether to repeat the script's output lines.
-    streaming: Option<bool>,
-    /// How many events have been streamed.
-    streamed: usize,
+    cwd: Option<render::Cwd>,
+    /// Where the events go as they are recorded; `None`: they are kept.
+    stream: Option<Stream>,
 }
 
 impl Trace {
+    /// A trace that keeps every event (disabled: records nothing).
     pub fn new(enabled: bool) -> Self {
         let cwd = if enabled {
-            crate::sys::current_dir().filter(|d| d != "/")
+            crate::sys::current_dir()
+                .filter(|d| d != "/")
+                .map(|d| render::Cwd::new(&d))
         } else {
             None
         };
@@ -69,17 +115,29 @@ impl Trace {
         }
     }
 
-    /// A trace for a run's `--trace` target. In a terminal (the text form to stderr, and
-    /// stderr a terminal) each event is written as it happens, so the trace and the
+    /// A trace for a run's `--trace` target, written as the run goes. The text form to
+    /// stderr goes out event by event when stderr is a terminal (the trace and the
     /// script's output interleave in the order they happened; the script's own lines are
-    /// not repeated when stdout is that terminal too.
+    /// not repeated when stdout is that terminal too), and otherwise at the end of the run,
+    /// after the script's own stderr (kept in a temporary file meanwhile).
     pub fn for_target(target: Option<&(TraceFormat, TraceTarget)>) -> Self {
         let mut trace = Trace::new(target.is_some());
-        if let Some((TraceFormat::Text, TraceTarget::Stderr)) = target {
-            if crate::sys::stderr_is_terminal() {
-                trace.streaming = Some(!crate::sys::stdout_is_terminal());
-            }
+        let Some((format, target)) = target else {
+            return trace;
+        };
+        if matches!(target, TraceTarget::Kept) {
+            return trace;
         }
+        let terminal = *format == TraceFormat::Text
+            && matches!(target, TraceTarget::Stderr)
+            && crate::sys::stderr_is_terminal();
+        let echo = !(terminal && crate::sys::stdout_is_terminal());
+        trace.stream = Some(Stream {
+            // The phase column fits the node host's names; the browser's is set by its
+            // first event.
+            renderer: Renderer::new(*format, 10, echo, trace.cwd.clone()),
+            sink: Sink::open(target, terminal),
+        });
         trace
     }
 
@@ -104,168 +162,210 @@ impl Trace {
         if !self.enabled {
             return;
         }
-        let id = self.events.len();
+        let id = self.next_index();
+        // The event waiting for its promise job's label gets none: something else
+        // happened first. This one may wait instead ([`Trace::await_label`]).
+        self.pending = std::mem::take(&mut self.label_next).then_some(id);
         let fifo = FIFO_PHASES.contains(&event.phase);
         let mut link = Link::default();
+        let mut from = None;
         match event.kind {
             "queue" => {
-                link.by = self.current;
+                link.by = self.current.as_ref().map(|(i, _)| *i);
+                let queued = Rc::new(Queued {
+                    id,
+                    detail: event.detail.as_str().into(),
+                    by_detail: self.current.as_ref().map(|(_, d)| d.clone()),
+                });
                 match key {
                     Some(k) => {
-                        self.keyed.insert((event.phase, k), id);
+                        self.keyed.insert((event.phase, k), queued);
                     }
-                    None if fifo => self.fifo.entry(event.phase).or_default().push_back(id),
+                    None if fifo => self.fifo.entry(event.phase).or_default().push_back(queued),
                     None => {}
                 }
             }
             "cancel" => {
-                link.by = self.current;
-                link.from = key.and_then(|k| self.keyed.remove(&(event.phase, k)));
+                link.by = self.current.as_ref().map(|(i, _)| *i);
+                link.from = key
+                    .and_then(|k| self.keyed.remove(&(event.phase, k)))
+                    .map(|q| q.id);
             }
             "run" | "emit" => {
-                self.current = Some(id);
-                link.from = match key {
-                    Some(k) => self.keyed.get(&(event.phase, k)).copied(),
+                self.current = Some((id, event.detail.as_str().into()));
+                from = match key {
+                    Some(k) => self.keyed.get(&(event.phase, k)).cloned(),
                     None if fifo => self.fifo.get_mut(event.phase).and_then(VecDeque::pop_front),
                     None => None,
                 };
+                link.from = from.as_ref().map(|q| q.id);
             }
             _ => {}
         }
-        self.events.push(event);
-        self.links.push(link);
-        if let Some(echo) = self.streaming {
-            self.stream(echo);
-        }
-    }
-
-    /// Writes the events not yet streamed to stderr (after the script's stdout so far).
-    fn stream(&mut self, echo: bool) {
-        let browser = self
-            .events
-            .first()
-            .is_some_and(|e| e.phase.starts_with("task:"));
-        let width = if browser { 21 } else { 10 };
-        let mut text = String::new();
-        for i in self.streamed..self.events.len() {
-            let kind = self.events[i].kind;
-            if echo || (kind != "stdout" && kind != "stderr") {
-                text.push_str(&self.text_of(i, width));
+        if let Some(stream) = &mut self.stream {
+            if id == 0 && event.phase.starts_with("task:") {
+                // The browser's task sources are long names.
+                stream.renderer.width = 21;
             }
         }
-        self.streamed = self.events.len();
-        if !text.is_empty() {
-            crate::output::flush_stdout();
-            crate::sys::write_stderr(text.as_bytes());
-        }
+        self.entries.push(Entry { event, link, from });
+        self.write_out();
     }
 
     /// The index the next recorded event will get.
     pub fn next_index(&self) -> usize {
-        self.events.len()
+        self.base + self.entries.len()
     }
 
-    /// Replaces the detail of event `i` once more is known (what a promise job was is
-    /// known only once it ran).
-    pub fn amend_detail(&mut self, i: usize, detail: String) {
-        if let Some(e) = self.events.get_mut(i) {
-            e.detail = detail;
+    /// The next event recorded is the `run` of a promise job whose label the engine gives
+    /// as the job starts ([`Trace::label_pending`]): it is written once labelled, or once
+    /// anything else is recorded, or at [`Trace::settle`].
+    pub fn await_label(&mut self) {
+        self.label_next = self.enabled;
+    }
+
+    /// What the promise job whose `run` event waits ([`Trace::await_label`]) is: its
+    /// detail becomes `label`. Nothing if no event waits.
+    pub fn label_pending(&mut self, label: &str) {
+        if let Some(i) = self.pending.take() {
+            self.set_detail(i, label.to_string());
+            self.write_out();
         }
     }
 
-    pub fn events(&self) -> &[TraceEvent] {
-        &self.events
+    /// The promise job has run: its event waits no longer.
+    pub fn settle(&mut self) {
+        self.label_next = false;
+        if self.pending.take().is_some() {
+            self.write_out();
+        }
     }
 
-    /// The links of event `i` (see [`Link`]).
+    fn set_detail(&mut self, i: usize, detail: String) {
+        if let Some((cur, d)) = &mut self.current {
+            if *cur == i {
+                *d = detail.as_str().into();
+            }
+        }
+        if let Some(entry) = i
+            .checked_sub(self.base)
+            .and_then(|at| self.entries.get_mut(at))
+        {
+            entry.event.detail = detail;
+        }
+    }
+
+    /// Writes out every event that waits for nothing (when streaming).
+    fn write_out(&mut self) {
+        let Some(stream) = &mut self.stream else {
+            return;
+        };
+        let keep = match self.pending {
+            Some(i) if i + 1 == self.base + self.entries.len() => 1,
+            _ => 0,
+        };
+        let n = self.entries.len() - keep;
+        if n == 0 {
+            return;
+        }
+        let mut text = String::new();
+        for (at, entry) in self.entries[..n].iter().enumerate() {
+            text.push_str(
+                &stream
+                    .renderer
+                    .render(self.base + at, &entry.event, context(entry)),
+            );
+        }
+        self.entries.drain(..n);
+        self.base += n;
+        if !text.is_empty() {
+            stream
+                .sink
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .write(&text);
+        }
+    }
+
+    /// The end of the run: everything recorded is written and the target completed.
+    /// Returns the first error writing it, if any.
+    pub fn finish(&mut self) -> Option<String> {
+        self.pending = None;
+        self.write_out();
+        let stream = self.stream.as_ref()?;
+        let mut sink = stream.sink.lock().unwrap_or_else(|e| e.into_inner());
+        sink.finish()
+    }
+
+    /// The events held: every event of a kept trace (`evloop repl`, tests).
+    pub fn events(&self) -> Vec<&TraceEvent> {
+        self.entries.iter().map(|e| &e.event).collect()
+    }
+
+    /// The links of event `i`, while it is held (see [`Link`]).
     pub fn link(&self, i: usize) -> Link {
-        self.links.get(i).copied().unwrap_or_default()
+        i.checked_sub(self.base)
+            .and_then(|at| self.entries.get(at))
+            .map_or(Link::default(), |e| e.link)
     }
 
-    /// What scheduled the callback of `run` event `i`: the step that queued it.
-    fn scheduler(&self, i: usize) -> Option<&TraceEvent> {
-        let queued = self.link(i).from?;
-        self.events.get(self.link(queued).by?)
+    /// `text` with the working directory's paths made relative to it
+    /// (`/home/me/app/x.js:3:1` → `x.js:3:1`), as a reader meets them.
+    pub fn relative(&self, text: &str) -> String {
+        render::relative(self.cwd.as_ref(), text)
     }
 
-    /// The text form: one line per event, a story of the run from top to bottom.
-    /// `time  turn  phase  kind  detail`, with console output indented under the callback
-    /// that printed it.
+    /// Event `i` of a kept trace in the text form (one or more lines, each ending in a
+    /// newline), its phase column `width` wide.
+    pub fn text_of(&self, i: usize, width: usize) -> String {
+        let Some(entry) = i.checked_sub(self.base).and_then(|at| self.entries.get(at)) else {
+            return String::new();
+        };
+        let cx = context(entry);
+        render::text_line(&entry.event, cx.queued_by, width, self.cwd.as_ref())
+    }
+
+    /// A kept trace in the text form: one line per event, a story of the run from top to
+    /// bottom, `time  turn  phase  kind  detail`, with console output indented under the
+    /// callback that printed it.
     pub fn render_text(&self) -> String {
-        let mut out = String::new();
         // The phase column fits the longest name (browser task sources are long).
         let width = self
-            .events
+            .entries
             .iter()
-            .map(|e| e.phase.len())
+            .map(|e| e.event.phase.len())
             .max()
             .unwrap_or(0)
             .max(10);
-        for i in 0..self.events.len() {
-            out.push_str(&self.text_of(i, width));
-        }
-        out
+        self.render_kept(Renderer::new(
+            TraceFormat::Text,
+            width,
+            true,
+            self.cwd.clone(),
+        ))
     }
 
-    /// Event `i` in the text form (one or more lines, each ending in a newline), its
-    /// phase column `width` wide.
-    pub fn text_of(&self, i: usize, width: usize) -> String {
-        let Some(e) = self.events.get(i) else {
-            return String::new();
-        };
+    /// A kept trace in the JSON Lines form (schema v3, `docs/trace-schema.md`).
+    pub fn render_json_lines(&self) -> String {
+        self.render_kept(Renderer::new(TraceFormat::Json, 10, true, self.cwd.clone()))
+    }
+
+    fn render_kept(&self, mut renderer: Renderer) -> String {
         let mut out = String::new();
-        if e.kind == "stdout" || e.kind == "stderr" {
-            for line in e.detail.lines() {
-                out.push_str(&format!(
-                    "{:>32}{} {line}\n",
-                    "",
-                    if e.kind == "stdout" { "|" } else { "!" }
-                ));
-            }
-            return out;
+        for (at, entry) in self.entries.iter().enumerate() {
+            out.push_str(&renderer.render(self.base + at, &entry.event, context(entry)));
         }
-        let ms = e.at_ns as f64 / 1e6;
-        out.push_str(&format!(
-            "{ms:>10.3} ms  turn {:<3} {:<width$} {:<6} {}",
-            e.turn,
-            e.phase,
-            e.kind,
-            self.relative(&e.detail)
-        ));
-        if e.kind == "run" {
-            if let Some(by) = self.scheduler(i) {
-                out.push_str(&format!(
-                    "  <- queued by {}",
-                    file_names(&self.relative(&by.detail))
-                ));
-            }
-        }
-        out.push('\n');
         out
     }
 }
 
-/// `detail` with each path cut to its file name (`/a/b/x.js:5:18` → `x.js:5:18`), to keep
-/// the "queued by" notes short.
-fn file_names(detail: &str) -> String {
-    let mut out = String::with_capacity(detail.len());
-    for (n, word) in detail.split(' ').enumerate() {
-        if n > 0 {
-            out.push(' ');
-        }
-        let open = word.starts_with('(');
-        let body = word.trim_start_matches('(');
-        match body.rfind('/') {
-            Some(cut) if body.starts_with('/') => {
-                if open {
-                    out.push('(');
-                }
-                out.push_str(&body[cut + 1..]);
-            }
-            _ => out.push_str(word),
-        }
+fn context(entry: &Entry) -> Context<'_> {
+    let from = entry.from.as_deref();
+    Context {
+        link: entry.link,
+        queued: from.map(|q| &*q.detail),
+        queued_by: from.and_then(|q| q.by_detail.as_deref()),
     }
-    out
 }
 
 /// Where `--trace` output goes.
@@ -274,25 +374,9 @@ pub enum TraceTarget {
     Stderr,
     File(std::path::PathBuf),
     /// Kept in memory for an embedder (the web build), which takes it after the run.
-    Memory(std::sync::Arc<std::sync::Mutex<String>>),
-}
-
-impl TraceTarget {
-    /// Writes a rendered trace (the caller flushes its own stdout first).
-    pub fn write(&self, text: &str) -> Result<(), String> {
-        match self {
-            TraceTarget::Stderr => {
-                crate::sys::write_stderr(text.as_bytes());
-                Ok(())
-            }
-            TraceTarget::Memory(buf) => {
-                buf.lock().unwrap_or_else(|e| e.into_inner()).push_str(text);
-                Ok(())
-            }
-            TraceTarget::File(path) => std::fs::write(path, text)
-                .map_err(|e| format!("cannot write the trace to '{}': {e}", path.display())),
-        }
-    }
+    Memory(Arc<Mutex<String>>),
+    /// Every event kept in the trace itself (`evloop repl` prints from it).
+    Kept,
 }
 
 /// The trace's output forms.
@@ -304,119 +388,22 @@ pub enum TraceFormat {
     Json,
 }
 
-impl Trace {
-    /// The whole trace in `format`, or nothing if it was streamed as the run went.
-    pub fn render(&self, format: TraceFormat) -> String {
-        if self.streaming.is_some() {
-            return String::new();
-        }
-        match format {
-            TraceFormat::Text => self.render_text(),
-            TraceFormat::Json => self.render_json_lines(),
-        }
-    }
-}
-
 /// Version of the JSON Lines trace schema (see `docs/trace-schema.md`).
 pub const TRACE_SCHEMA_VERSION: u32 = 3;
-
-impl Trace {
-    /// `text` with the working directory's paths made relative to it
-    /// (`/home/me/app/x.js:3:1` → `x.js:3:1`), as a reader meets them.
-    pub fn relative(&self, text: &str) -> String {
-        match &self.cwd {
-            Some(cwd) => text
-                .replace(&format!("file://{cwd}/"), "")
-                .replace(&format!("{cwd}/"), ""),
-            None => text.to_string(),
-        }
-    }
-
-    /// The JSON Lines form (schema v3, documented in `docs/trace-schema.md`): one object
-    /// per event, with the schema version and the event's index (`id`); a `queue` event
-    /// adds `by` (the step that queued it), a `run` event `from` (the `queue` event it came
-    /// from), a `cancel` event both; a step (`run`, `emit`) adds `rule` and `why` (the
-    /// rule of the loop that chose it, see [`crate::why`]) and, when its callback's source
-    /// position is known, `loc`:
-    /// `{"v":3,"id":3,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"...","from":1,"rule":"node-timers","why":"...","loc":{"file":"x.js","line":4,"col":12}}`.
-    pub fn render_json_lines(&self) -> String {
-        let mut out = String::new();
-        let num = |n: Option<usize>| n.map_or("null".to_string(), |n| n.to_string());
-        let whys = crate::why::explain(&self.events, &self.links);
-        for (i, e) in self.events.iter().enumerate() {
-            let link = self.link(i);
-            let mut extra = match e.kind {
-                "queue" => format!(",\"by\":{}", num(link.by)),
-                "run" => format!(",\"from\":{}", num(link.from)),
-                "cancel" => format!(",\"by\":{},\"from\":{}", num(link.by), num(link.from)),
-                _ => String::new(),
-            };
-            if let Some(why) = &whys[i] {
-                let _ = write!(
-                    extra,
-                    ",\"rule\":{},\"why\":{}",
-                    json_string(why.rule),
-                    json_string(&why.text)
-                );
-            }
-            let detail = self.relative(&e.detail);
-            if e.kind != "stdout" && e.kind != "stderr" {
-                if let Some((file, line, col)) = location(&detail) {
-                    let _ = write!(
-                        extra,
-                        ",\"loc\":{{\"file\":{},\"line\":{line},\"col\":{col}}}",
-                        json_string(file)
-                    );
-                }
-            }
-            let _ = writeln!(
-                out,
-                "{{\"v\":{TRACE_SCHEMA_VERSION},\"id\":{i},\"time_ms\":{},\"turn\":{},\"phase\":{},\"kind\":{},\"detail\":{}{extra}}}",
-                e.at_ns as f64 / 1e6,
-                e.turn,
-                json_string(e.phase),
-                json_string(e.kind),
-                json_string(&detail)
-            );
-        }
-        out
-    }
-}
-
-/// The last `(file:line:col)` in a detail: where the step's callback is defined.
-pub fn location(detail: &str) -> Option<(&str, u32, u32)> {
-    let close = detail.rfind(')')?;
-    let open = detail[..close].rfind('(')?;
-    let inner = &detail[open + 1..close];
-    let (rest, col) = inner.rsplit_once(':')?;
-    let (file, line) = rest.rsplit_once(':')?;
-    let line = line.parse().ok()?;
-    let col = col.parse().ok()?;
-    (!file.is_empty()).then_some((file, line, col))
-}
-
-/// A JSON string literal (the trace's, and the explainer page's data).
-pub fn json_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn ev(phase: &'static str, kind: &'static str, detail: &str) -> TraceEvent {
+        TraceEvent {
+            at_ns: 0,
+            turn: 0,
+            phase,
+            kind,
+            detail: detail.into(),
+        }
+    }
 
     #[test]
     fn text_form_reads_top_to_bottom() {
@@ -465,15 +452,16 @@ mod tests {
     }
 
     #[test]
+    fn json_strings_escape_what_json_needs_and_keep_the_rest() {
+        assert_eq!(
+            json_string("é \u{1} \"a\\b\"\t\r\n😀"),
+            "\"é \\u0001 \\\"a\\\\b\\\"\\t\\r\\n😀\""
+        );
+    }
+
+    #[test]
     fn runs_know_what_queued_them() {
         let mut t = Trace::new(true);
-        let ev = |phase: &'static str, kind: &'static str, detail: &str| TraceEvent {
-            at_ns: 0,
-            turn: 0,
-            phase,
-            kind,
-            detail: detail.into(),
-        };
         t.record(ev("main", "run", "main module"));
         t.record_keyed(ev("timers", "queue", "setTimeout: f"), 7);
         t.record(ev("nextTick", "queue", "nextTick: g"));
@@ -500,6 +488,43 @@ mod tests {
             .nth(6)
             .unwrap()
             .contains("\"from\":1,\"rule\":"));
+    }
+
+    #[test]
+    fn a_streamed_trace_is_written_as_it_goes_and_holds_almost_nothing() {
+        let out = Arc::new(Mutex::new(String::new()));
+        let target = (TraceFormat::Json, TraceTarget::Memory(out.clone()));
+        let mut t = Trace::for_target(Some(&target));
+        t.record(ev("main", "run", "main module"));
+        for n in 0..1000u64 {
+            t.record_keyed(ev("check", "queue", "setImmediate: f"), n % 3);
+            t.record_keyed(ev("check", "run", "f"), n % 3);
+        }
+        // Written at once; only the queue events a later run may come from are kept.
+        assert_eq!(out.lock().unwrap().lines().count(), 2001);
+        assert!(t.events().is_empty());
+        assert_eq!(t.keyed.len(), 3);
+        // A promise job's run waits for its label, which the engine gives as it starts.
+        t.record(ev(
+            "microtask",
+            "queue",
+            "a promise job queued at (x.js:1:1)",
+        ));
+        t.await_label();
+        t.record(ev("microtask", "run", "a promise job queued at (x.js:1:1)"));
+        assert_eq!(t.events().len(), 1, "held");
+        t.label_pending("a promise reaction: f (x.js:1:2)");
+        t.record(ev("", "stdout", "hi\n"));
+        t.settle();
+        assert!(t.finish().is_none());
+        let text = out.lock().unwrap().clone();
+        let last: Vec<&str> = text.lines().rev().take(2).collect();
+        assert!(
+            last[1].contains("\"id\":2002,") && last[1].contains("\"detail\":\"a promise reaction: f (x.js:1:2)\",\"from\":2001,\"rule\":\"node-microtasks\""),
+            "{}",
+            last[1]
+        );
+        assert!(last[0].contains("\"id\":2003,") && last[0].contains("\"kind\":\"stdout\""));
     }
 
     #[test]

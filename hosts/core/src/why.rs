@@ -17,15 +17,6 @@ pub struct Why {
     pub text: String,
 }
 
-/// Which loop a trace comes from: the browser host's first step is the page's script,
-/// a task of the networking task source; the Node host's is the main module.
-fn is_browser(events: &[TraceEvent]) -> bool {
-    events
-        .iter()
-        .find(|e| e.kind == "run")
-        .is_some_and(|e| e.phase.starts_with("task:"))
-}
-
 /// Every rule: its id, a title, and what it says with where it comes from. `docs/rules.md`
 /// has a section per id (a test checks), and the explainer page shows the same text.
 pub const RULES: &[(&str, &str, &str)] = &[
@@ -83,37 +74,66 @@ pub const RULES: &[(&str, &str, &str)] = &[
 
 /// Explains every step (`run` and `emit` events) of a trace; other events get `None`.
 pub fn explain(events: &[TraceEvent], links: &[Link]) -> Vec<Option<Why>> {
-    let browser = is_browser(events);
+    let mut explainer = Explainer::default();
     (0..events.len())
         .map(|i| {
-            let e = &events[i];
-            if e.kind != "run" && e.kind != "emit" {
-                return None;
-            }
             let queued = links
                 .get(i)
                 .and_then(|l| l.from)
-                .and_then(|q| events.get(q));
-            let before = previous_step(events, i);
-            Some(if browser {
-                browser_rule(events, i, queued)
-            } else {
-                let first_write = events[..i]
-                    .iter()
-                    .find(|o| o.kind == "stdout" || o.kind == "stderr")
-                    .map(|o| o.at_ns);
-                node_rule(e, before, queued, first_write)
-            })
+                .and_then(|q| events.get(q))
+                .map(|q| q.detail.as_str());
+            explainer.next(&events[i], queued)
         })
         .collect()
 }
 
-/// The step that ran before step `i`.
-fn previous_step(events: &[TraceEvent], i: usize) -> Option<&TraceEvent> {
-    events[..i]
-        .iter()
-        .rev()
-        .find(|e| e.kind == "run" || e.kind == "emit")
+/// [`explain`] one event at a time, in order, keeping only what the rules read of the
+/// past: which loop the trace is of (the browser host's first step is the page's
+/// script, a task of the networking task source; the Node host's is the main module),
+/// when the first console write was, the step before, and the task the latest steps
+/// run inside of. A trace written as it goes (`--trace`) is explained so, in constant
+/// memory.
+#[derive(Debug, Clone, Default)]
+pub struct Explainer {
+    browser: Option<bool>,
+    first_write_ns: Option<u64>,
+    /// The phase of the step before.
+    before: Option<&'static str>,
+    /// The phase of the latest step that is neither a listener nor a microtask.
+    task: Option<&'static str>,
+}
+
+impl Explainer {
+    /// The next event of the trace; `queued` is the detail of the `queue` event its
+    /// callback came from (a `run`'s `from`). Steps get their rule, other events `None`.
+    pub fn next(&mut self, e: &TraceEvent, queued: Option<&str>) -> Option<Why> {
+        let why = if e.kind == "run" || e.kind == "emit" {
+            if self.browser.is_none() && e.kind == "run" {
+                self.browser = Some(e.phase.starts_with("task:"));
+            }
+            let browser = self.browser.unwrap_or(false);
+            Some(if browser {
+                browser_rule(e, self.task, queued)
+            } else {
+                node_rule(e, self.before, queued, self.first_write_ns)
+            })
+        } else {
+            None
+        };
+        match e.kind {
+            "stdout" | "stderr" if self.first_write_ns.is_none() => {
+                self.first_write_ns = Some(e.at_ns);
+            }
+            "run" | "emit" => {
+                self.before = Some(e.phase);
+                if e.phase != "listener" && e.phase != "microtask" {
+                    self.task = Some(e.phase);
+                }
+            }
+            _ => {}
+        }
+        why
+    }
 }
 
 fn why(rule: &'static str, text: impl Into<String>) -> Why {
@@ -124,8 +144,8 @@ fn why(rule: &'static str, text: impl Into<String>) -> Why {
 }
 
 /// `due at N ms` in a timer's `queue` detail.
-fn due_ms(queued: Option<&TraceEvent>) -> Option<String> {
-    let detail = &queued?.detail;
+fn due_ms(queued: Option<&str>) -> Option<String> {
+    let detail = queued?;
     let start = detail.find("due at ")? + "due at ".len();
     let rest = &detail[start..];
     let end = rest.find(" ms")?;
@@ -133,8 +153,8 @@ fn due_ms(queued: Option<&TraceEvent>) -> Option<String> {
 }
 
 /// `setTimeout 5 ms` / `setInterval 5 ms` at the start of a timer's `queue` detail.
-fn timer_api(queued: Option<&TraceEvent>) -> Option<&str> {
-    let detail = &queued?.detail;
+fn timer_api(queued: Option<&str>) -> Option<&str> {
+    let detail = queued?;
     let end = detail.find(',').or_else(|| detail.find(':'))?;
     Some(&detail[..end])
 }
@@ -156,11 +176,11 @@ const FIRST_WRITE_NS: u64 = 9_000_000;
 
 fn node_rule(
     e: &TraceEvent,
-    before: Option<&TraceEvent>,
-    queued: Option<&TraceEvent>,
+    before: Option<&'static str>,
+    queued: Option<&str>,
     first_write_ns: Option<u64>,
 ) -> Why {
-    let after_microtask = before.is_some_and(|b| b.phase == "microtask");
+    let after_microtask = before == Some("microtask");
     match (e.phase, e.kind) {
         ("main", _) => why(
             "node-main",
@@ -229,16 +249,9 @@ fn node_rule(
     }
 }
 
-/// The task or callback that step `i` runs inside of: the latest step before it that is
-/// neither a listener nor a microtask.
-fn enclosing_task(events: &[TraceEvent], i: usize) -> Option<&TraceEvent> {
-    events[..i].iter().rev().find(|e| {
-        (e.kind == "run" || e.kind == "emit") && e.phase != "listener" && e.phase != "microtask"
-    })
-}
-
-fn browser_rule(events: &[TraceEvent], i: usize, queued: Option<&TraceEvent>) -> Why {
-    let e = &events[i];
+/// `task`: the phase of the task or callback the step runs inside of (the latest step
+/// before it that is neither a listener nor a microtask).
+fn browser_rule(e: &TraceEvent, task: Option<&'static str>, queued: Option<&str>) -> Why {
     let source = e.phase.strip_prefix("task:");
     match e.phase {
         "task:networking" if e.detail.contains(" script ") || e.detail.ends_with(".js") => why(
@@ -252,7 +265,7 @@ fn browser_rule(events: &[TraceEvent], i: usize, queued: Option<&TraceEvent>) ->
                 format!("A timer task: the delay of {api} has passed, so the event loop takes its task (timer tasks run in the order they became due)."),
             )
         }
-        "task:scheduler" if queued.is_some_and(|q| q.detail.contains("scheduler.yield")) => why(
+        "task:scheduler" if queued.is_some_and(|q| q.contains("scheduler.yield")) => why(
             "scheduler-yield",
             "A scheduler.yield() continuation: it goes before the other tasks of its priority (user-blocking, user-visible or background), so the yielding function resumes soon.",
         ),
@@ -265,7 +278,7 @@ fn browser_rule(events: &[TraceEvent], i: usize, queued: Option<&TraceEvent>) ->
             "A user input task: the browser dispatches the input's events (pointer, mouse, click) from an empty stack.",
         ),
         "listener" => {
-            let user = enclosing_task(events, i).is_some_and(|t| t.phase == "task:user-interaction");
+            let user = task == Some("task:user-interaction");
             if user {
                 why(
                     "html-listener-user",

@@ -22,6 +22,9 @@ pub enum Thrown {
     LoopLimit(u64),
     /// The script was interrupted ([`Engine::set_interrupt`]): not catchable.
     Interrupted,
+    /// The heap passed its limit and a garbage collection could not make room
+    /// ([`Engine::watch_heap_limit`]): the run is out of memory.
+    HeapLimit(crate::HeapLimitHit),
 }
 
 /// Why an ES module could not be loaded.
@@ -45,6 +48,11 @@ pub(crate) fn thrown_of(shared: &Shared, context: &mut Context, e: JsError) -> T
         return Thrown::Exit(code);
     }
     if let Some(EngineError::RuntimeLimit(limit)) = e.as_engine() {
+        if *limit == RuntimeLimitError::Interrupted && evloop_core::memory::reached() {
+            // The flag stays up: no script runs again in this process.
+            let hit = shared.heap_hit.borrow_mut().take().unwrap_or_default();
+            return Thrown::HeapLimit(hit);
+        }
         if *limit == RuntimeLimitError::Interrupted {
             // Reported once: the stack has unwound to the host, which goes on (the flag
             // is cleared); the host's next look sees it (`take_interrupt`).

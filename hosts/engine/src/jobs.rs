@@ -119,7 +119,7 @@ fn label(shared: &Shared, callback: &JsFunction, context: &mut Context) -> Strin
     }
 }
 
-/// `HostCallJobCallback`: notes the job's label for the host, then calls it in the
+/// `HostCallJobCallback`: tells the host the job's label, then calls it in the
 /// async context it was registered in.
 pub(crate) fn call_job_callback(
     shared: &Shared,
@@ -132,7 +132,10 @@ pub(crate) fn call_job_callback(
         return job.callback().call(this, args, context);
     };
     if let Some(label) = &data.label {
-        *shared.job_label.borrow_mut() = Some(label.clone());
+        let hook = shared.on_job_label.borrow().clone();
+        if let Some(hook) = hook {
+            hook(label);
+        }
     }
     let Some(inner) = data.context.clone() else {
         return job.callback().call(this, args, context);

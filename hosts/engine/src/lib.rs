@@ -22,6 +22,8 @@ mod errors;
 pub(crate) use errors::{exit_unwind, source_error_data, syntax_error_data, thrown_of};
 pub use errors::{input_is_incomplete, ModuleLoadError, SyntaxErrorData, Thrown};
 mod jobs;
+mod limits;
+pub use limits::HeapLimitHit;
 mod modules;
 mod ops;
 mod sys;
@@ -157,8 +159,8 @@ pub(crate) struct Shared {
     on_promise_job: RefCell<Option<PromiseJobHook>>,
     /// Label promise jobs for the trace ([`jobs`]).
     describe_jobs: Cell<bool>,
-    /// The label of the promise job that ran last, until the host takes it.
-    job_label: RefCell<Option<String>>,
+    /// Called with what a promise job is as it starts to run ([`Engine::on_job_label`]).
+    on_job_label: RefCell<Option<PromiseJobHook>>,
     /// The prototype [`ops::Val::Buffer`] values get (Node's `Buffer.prototype`), once the
     /// host's JavaScript has registered one.
     buffer_prototype: RefCell<Option<JsObject>>,
@@ -167,6 +169,10 @@ pub(crate) struct Shared {
     /// ([`Engine::take_interrupt`]).
     interrupt: RefCell<Option<std::sync::Arc<std::sync::atomic::AtomicBool>>>,
     interrupted: Cell<bool>,
+    /// The heap limit's slot for the interrupt flag ([`Engine::watch_heap_limit`]), and
+    /// where the script was when it ran out of heap, until the error reaches the host.
+    heap_slot: Cell<Option<usize>>,
+    heap_hit: RefCell<Option<HeapLimitHit>>,
     /// The scripts [`Engine::eval_script`] ran (their text is in `files`): where Tab
     /// completion looks for the global scope's `let`, `const` and `class` names.
     scripts: RefCell<Vec<String>>,
@@ -564,10 +570,12 @@ impl Engine {
             host,
             on_promise_job: RefCell::new(None),
             describe_jobs: Cell::new(false),
-            job_label: RefCell::new(None),
+            on_job_label: RefCell::new(None),
             buffer_prototype: RefCell::new(None),
             interrupt: RefCell::new(None),
             interrupted: Cell::new(false),
+            heap_slot: Cell::new(None),
+            heap_hit: RefCell::new(None),
             scripts: RefCell::new(Vec::new()),
             trusted_getters: RefCell::new(Vec::new()),
             async_context: RefCell::new(JsValue::undefined()),
@@ -787,16 +795,18 @@ impl Engine {
     }
 
     /// Labels promise jobs for the trace: the `on_promise_job` hook gets where each was
-    /// queued, and [`Engine::take_job_label`] says what the job that just ran was (a
-    /// `.then` handler, an `await` resuming, a thenable job). Costs a stack walk per
-    /// reaction, so only a tracing host asks.
+    /// queued, and the `on_job_label` hook what each job is (a `.then` handler, an
+    /// `await` resuming, a thenable job) as it starts to run, before any script of it
+    /// runs. Costs a stack walk per reaction, so only a tracing host asks.
     pub fn describe_jobs(&self, on: bool) {
         self.shared.describe_jobs.set(on);
     }
 
-    /// What the promise job that ran last was (see [`Engine::describe_jobs`]), once.
-    pub fn take_job_label(&self) -> Option<String> {
-        self.shared.job_label.borrow_mut().take()
+    /// Calls `hook` with what a promise job is as it starts to run (see
+    /// [`Engine::describe_jobs`]); a job with no handler (a pass-through reaction) has
+    /// no label.
+    pub fn on_job_label(&self, hook: PromiseJobHook) {
+        *self.shared.on_job_label.borrow_mut() = Some(hook);
     }
 
     /// Watches `flag` (set from another thread: Ctrl-C): once it is set, the running
@@ -804,17 +814,22 @@ impl Engine {
     pub fn set_interrupt(&mut self, flag: std::sync::Arc<std::sync::atomic::AtomicBool>) {
         self.context.set_interrupt_flag(Some(flag.clone()));
         *self.shared.interrupt.borrow_mut() = Some(flag);
+        if self.shared.heap_slot.get().is_some() {
+            self.watch_heap_limit();
+        }
     }
 
     /// Whether the flag was set, or a script interrupted, since the last call (which
     /// forgets both).
     pub fn take_interrupt(&self) -> bool {
+        // A flag the heap limit raised stays up: the next step of script collects garbage.
+        let heap = evloop_core::memory::over();
         let flagged = self
             .shared
             .interrupt
             .borrow()
             .as_ref()
-            .is_some_and(|f| f.swap(false, std::sync::atomic::Ordering::Relaxed));
+            .is_some_and(|f| !heap && f.swap(false, std::sync::atomic::Ordering::Relaxed));
         self.shared.interrupted.replace(false) || flagged
     }
 
@@ -823,6 +838,11 @@ impl Engine {
         self.context
             .runtime_limits_mut()
             .set_loop_iteration_limit(n);
+    }
+
+    /// How many jobs wait in the microtask queue.
+    pub fn microtask_count(&self) -> usize {
+        self.shared.microtasks.borrow().len()
     }
 
     /// Is the microtask queue empty?
@@ -921,8 +941,6 @@ pub trait Js {
     fn microtasks_empty(&self) -> bool;
     /// Has the rejection tracker reported anything not yet taken?
     fn has_rejections(&self) -> bool;
-    /// See [`Engine::take_job_label`].
-    fn take_job_label(&self) -> Option<String>;
 }
 
 impl Js for Engine {
@@ -946,9 +964,6 @@ impl Js for Engine {
     }
     fn has_rejections(&self) -> bool {
         Engine::has_rejections(self)
-    }
-    fn take_job_label(&self) -> Option<String> {
-        Engine::take_job_label(self)
     }
 }
 

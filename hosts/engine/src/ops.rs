@@ -575,10 +575,6 @@ impl crate::Js for OpCx<'_> {
     fn has_rejections(&self) -> bool {
         OpCx::has_rejections(self)
     }
-
-    fn take_job_label(&self) -> Option<String> {
-        self.shared.job_label.borrow_mut().take()
-    }
 }
 
 fn unreachable_host() -> ! {

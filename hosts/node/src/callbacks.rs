@@ -151,7 +151,8 @@ impl NodeHost {
                 e.describe_next_microtask().unwrap_or_default()
             })?;
             drained += 1;
-            let run_event = self.state.inner.borrow().trace.next_index();
+            // What the job is, the engine says as it starts (`on_job_label`).
+            self.state.inner.borrow_mut().trace.await_label();
             self.trace("microtask", "run", |e| {
                 e.describe_next_microtask().unwrap_or_default()
             });
@@ -171,13 +172,7 @@ impl NodeHost {
                     .map(|()| true),
             };
             self.set_running(outer);
-            if let Some(label) = self.engine.take_job_label() {
-                self.state
-                    .inner
-                    .borrow_mut()
-                    .trace
-                    .amend_detail(run_event, label);
-            }
+            self.state.inner.borrow_mut().trace.settle();
             if !handled? {
                 return Ok(());
             }
@@ -208,6 +203,11 @@ impl NodeHost {
             Thrown::Exit(code) => Err(Stop::Exit(code)),
             Thrown::LoopLimit(limit) => Err(Stop::Budget(Exhausted::Loop { limit })),
             Thrown::Interrupted => self.report_interrupt(),
+            Thrown::HeapLimit(hit) => {
+                // The kind of callback that was running, for the report.
+                self.culprit = self.state.inner.borrow().running.map(String::from);
+                Err(Stop::HeapLimit(hit))
+            }
             Thrown::Fatal(message) => {
                 self.state
                     .out
@@ -242,6 +242,7 @@ impl NodeHost {
                     Err(Thrown::Value(_)) => Err(Stop::Exit(7)),
                     Err(Thrown::LoopLimit(limit)) => Err(Stop::Budget(Exhausted::Loop { limit })),
                     Err(Thrown::Interrupted) => self.report_interrupt(),
+                    Err(Thrown::HeapLimit(hit)) => Err(Stop::HeapLimit(hit)),
                 }
             }
         }
@@ -304,6 +305,10 @@ impl NodeHost {
             ),
             Exhausted::Loop { limit } => format!(
                 "evloop: a synchronous loop ran {limit} iterations in one function (--max-loop-iterations) at {} ms of virtual time; real node would spin here",
+                inner.loop_time
+            ),
+            Exhausted::Steps { limit, callbacks } => format!(
+                "evloop: the loop fed itself: {callbacks} callbacks came to {limit} steps of work (--max-steps) with nothing coming from outside the process, at {} ms of virtual time; the loop was kept alive by {kept}{fed}",
                 inner.loop_time
             ),
             Exhausted::Until { ms } => format!(

@@ -19,6 +19,7 @@ mod fs;
 mod http_parser;
 mod intl_values;
 mod io;
+mod limits;
 mod modules;
 mod net;
 mod ops;
@@ -64,6 +65,10 @@ pub enum Outcome {
     Exit(i32),
     /// The run budget stopped a runaway script; the diagnosis is already printed.
     Budget(String),
+    /// The heap passed its limit (`--max-old-space-size`); node's fatal report and
+    /// evloop's diagnosis are printed, and the process must now die by SIGABRT, as node
+    /// does (exit status 134 in a shell).
+    HeapLimit(String),
 }
 
 /// Exit code evloop uses when the run budget stops a script.
@@ -248,6 +253,9 @@ enum Stop {
     Budget(Exhausted),
     /// `evloop repl`'s `.reset`: the session starts over with a new host.
     Reset,
+    /// The heap passed its limit (`--max-old-space-size`): the process dies as node's
+    /// does, with node's fatal report.
+    HeapLimit(evloop_engine::HeapLimitHit),
 }
 
 type Step = Result<(), Stop>;
@@ -255,10 +263,10 @@ type Step = Result<(), Stop>;
 /// The Node host: an engine, the host state and the run budget.
 pub struct NodeHost {
     engine: Engine,
-    trace_target: Option<(TraceFormat, TraceTarget)>,
     state: Rc<NodeState>,
     budget: Budget,
-    /// The callback that was about to run when the budget stopped the run.
+    /// The callback that was about to run when the budget stopped the run (when the
+    /// heap limit stopped it: the kind of callback that was running).
     culprit: Option<String>,
     choices_out: Option<std::path::PathBuf>,
     legacy_node10: bool,
@@ -358,18 +366,28 @@ impl NodeHost {
                     detail: what.to_string(),
                 });
             }));
+            let st = state.clone();
+            engine.on_job_label(Rc::new(move |label: &str| {
+                st.inner.borrow_mut().trace.label_pending(label);
+            }));
         }
         let bootstrap = ops::dev_source("internal/bootstrap/node");
         engine.eval_internal(
             "node:internal/bootstrap",
             bootstrap.as_deref().unwrap_or(BOOTSTRAP),
         )?;
+        let mut budget = Budget::new(options.limits);
+        budget.meter(engine.step_counter());
+        // The heap limit stops the main thread's script (a worker's allocations count
+        // toward it too).
+        if crate::worker::link().is_none() {
+            engine.watch_heap_limit();
+        }
         let mut host = NodeHost {
             engine,
             state,
-            budget: Budget::new(options.limits),
+            budget,
             culprit: None,
-            trace_target: options.trace.clone(),
             choices_out: options.choices_out.clone(),
             legacy_node10: options.legacy_node10,
             repl: None,

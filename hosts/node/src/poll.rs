@@ -28,6 +28,10 @@ impl NodeHost {
         let ports = !self.state.inner.borrow().port_messages.is_empty();
         let signals = signals::has_pending();
         if !completions.is_empty() || !sockets.is_empty() || ports || signals {
+            if !completions.is_empty() || !sockets.is_empty() || signals {
+                // News from outside the process: the loop is not feeding itself.
+                self.budget.restart_work();
+            }
             if !sockets.is_empty() && timeout != Some(0) && self.state.clock.is_virtual() {
                 // The loop slept until the sockets were ready: a loopback round trip.
                 let now = self.state.clock.now_ns();

@@ -31,16 +31,21 @@ impl NodeHost {
                     .write_stderr(&format!("{message}\n"));
                 Outcome::Budget(message)
             }
+            Err(Stop::HeapLimit(hit)) => {
+                let report = self.heap_report(&hit);
+                self.state.out.borrow_mut().write_stderr(&report);
+                Outcome::HeapLimit(report)
+            }
         };
         self.state.out.borrow_mut().flush();
         {
-            let inner = self.state.inner.borrow();
+            let mut inner = self.state.inner.borrow_mut();
+            let inner = &mut *inner;
             evloop_core::finish_run(
                 &inner.schedule,
-                &inner.trace,
+                &mut inner.trace,
                 &mut self.state.out.borrow_mut(),
                 self.choices_out.as_deref(),
-                self.trace_target.as_ref(),
             );
         }
         outcome
@@ -81,6 +86,8 @@ impl NodeHost {
         // The main module's callback scope closes: ticks and microtasks drain before the
         // loop starts.
         self.process_ticks_and_rejections()?;
+        // The `--max-steps` budget counts the loop's work, not the main module's.
+        self.budget.restart_work();
         self.spin_event_loop()?;
         self.emit_exit()
     }

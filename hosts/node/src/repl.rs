@@ -20,7 +20,7 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
     let mut options = options.clone();
     // The session reads everything from the trace (it is never written out, so the
     // JSON form: the text form would stream to a terminal as events happen).
-    options.trace = Some((TraceFormat::Json, TraceTarget::Stderr));
+    options.trace = Some((TraceFormat::Json, TraceTarget::Kept));
     let mut input = Some(input);
     let mut banner = true;
     loop {
@@ -66,6 +66,11 @@ pub fn run(options: &Options, input: Box<dyn LineSource>) -> i32 {
                 host.state.out.borrow_mut().flush();
             }
             Err(Stop::Exit(code)) => return code,
+            Err(Stop::HeapLimit(hit)) => {
+                let report = host.heap_report(&hit);
+                host.state.out.borrow_mut().write_stderr(&report);
+                return 134;
+            }
             Ok(()) | Err(Stop::Budget(_)) => return 0,
         }
     }
@@ -399,7 +404,7 @@ impl ReplHost for Driver<'_> {
     fn eval(&mut self, code: &str, name: &str) -> Step {
         // Each command has the whole budget; a runaway entry is stopped and reported,
         // and the session goes on.
-        self.0.budget.callbacks = 0;
+        self.0.budget.restart();
         let ran = self.0.eval_entry(code, name);
         self.survive(ran)
     }
@@ -409,7 +414,7 @@ impl ReplHost for Driver<'_> {
     }
 
     fn load(&mut self, file: &str) -> Step {
-        self.0.budget.callbacks = 0;
+        self.0.budget.restart();
         let ran = self.0.load_file(file);
         self.survive(ran)
     }
@@ -419,7 +424,7 @@ impl ReplHost for Driver<'_> {
     }
 
     fn spin(&mut self, until_ms: Option<u64>) -> Step {
-        self.0.budget.callbacks = 0;
+        self.0.budget.restart();
         self.0.spin_loop(until_ms)
     }
 

@@ -170,7 +170,7 @@ impl NodeHost {
             if ran_one {
                 self.drain_between_callbacks()?;
             }
-            let callable = {
+            let (callable, refed) = {
                 let mut inner = self.state.inner.borrow_mut();
                 let Some(imm) = inner.immediate_map.remove(&id) else {
                     continue;
@@ -181,11 +181,15 @@ impl NodeHost {
                 if imm.refed {
                     inner.immediate_refs -= 1;
                 }
-                imm.callable
+                (imm.callable, imm.refed)
             };
             ran_one = true;
             if let Err(e) = self.budget.charge() {
                 self.culprit = Some(self.engine.describe(callable));
+                // It never ran: it still keeps the loop alive (for the diagnosis).
+                if refed {
+                    self.state.inner.borrow_mut().immediate_refs += 1;
+                }
                 return Err(Retry::Stop(Stop::Budget(e)));
             }
             self.gate("check", |e| e.describe(callable))

@@ -239,6 +239,7 @@ fn run_worker(
                 _ if terminate.load(Ordering::Relaxed) => 1,
                 crate::Outcome::Exit(code) => code,
                 crate::Outcome::Budget(_) => crate::BUDGET_EXIT_CODE,
+                crate::Outcome::HeapLimit(_) => 1,
             }
         }
         Err(_) => 1,

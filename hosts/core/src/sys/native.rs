@@ -90,3 +90,55 @@ pub fn set_environ(_vars: Vec<(String, String)>) {}
 pub fn take_captured() -> (Vec<u8>, Vec<u8>) {
     (Vec::new(), Vec::new())
 }
+
+/// The machine's memory in bytes (`MemTotal` of `/proc/meminfo`, as libuv's
+/// `uv_get_total_memory` reads it).
+pub fn physical_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// A temporary file no one else can open (it is unlinked at once), to keep a trace in
+/// until the end of the run.
+pub fn spill_file() -> Option<std::fs::File> {
+    let dir = std::env::temp_dir();
+    for n in 0..100 {
+        let path = dir.join(format!("evloop-trace-{}-{n}.tmp", std::process::id()));
+        match std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(f) => {
+                let _ = std::fs::remove_file(&path);
+                return Some(out_of_the_way(f));
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// Creates (or truncates) a file evloop writes for itself (a trace), its descriptor out of
+/// the way of the script's own (`fs.open` numbers them from 3, as in node).
+pub fn create_own_file(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    std::fs::File::create(path).map(out_of_the_way)
+}
+
+/// `f` on a descriptor numbered 100 or more (close-on-exec, as std opens files).
+fn out_of_the_way(f: std::fs::File) -> std::fs::File {
+    use std::os::fd::{AsRawFd as _, FromRawFd as _};
+    // SAFETY: duplicates a descriptor `f` owns; the new one is owned by the new File, and
+    // `f` closes the old one when dropped.
+    unsafe {
+        let moved = libc::fcntl(f.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 100);
+        if moved < 0 {
+            return f;
+        }
+        std::fs::File::from_raw_fd(moved)
+    }
+}

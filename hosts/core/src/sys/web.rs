@@ -85,3 +85,18 @@ pub fn set_environ(vars: Vec<(String, String)>) {
 pub fn take_captured() -> (Vec<u8>, Vec<u8>) {
     std::mem::take(&mut *CAPTURED.lock().unwrap_or_else(|e| e.into_inner()))
 }
+
+/// The machine's memory is not known to a page.
+pub fn physical_memory() -> Option<u64> {
+    None
+}
+
+/// No files: a trace bound for stderr waits in memory.
+pub fn spill_file() -> Option<std::fs::File> {
+    None
+}
+
+/// Creates (or truncates) a file evloop writes for itself (none on the web).
+pub fn create_own_file(path: &std::path::Path) -> std::io::Result<std::fs::File> {
+    std::fs::File::create(path)
+}

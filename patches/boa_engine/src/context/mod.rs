@@ -619,6 +619,33 @@ impl Context {
         self.vm.interrupt = flag;
     }
 
+    /// evloop: ask `filter` before an interrupt stops the script: when the interrupt flag
+    /// is found set, `filter(context)` runs (at the call or loop iteration that found
+    /// it); `true` lets the script go on, `false` stops it as the flag alone would. The
+    /// embedder's heap limit sets the flag when the allocator crosses the limit, and its
+    /// filter collects garbage before it decides. `None`: the flag alone decides.
+    #[inline]
+    pub fn set_interrupt_filter(&mut self, filter: Option<fn(&Context) -> bool>) {
+        self.vm.interrupt_filter = filter;
+    }
+
+    /// evloop: the steps of work run so far in this context: bytecode instructions
+    /// executed (counted when each run of the interpreter loop ends, so a reading taken
+    /// while script runs lags). The embedder's budget of work: a deterministic stand-in
+    /// for CPU time.
+    #[inline]
+    #[must_use]
+    pub fn steps(&self) -> u64 {
+        self.vm.steps.get()
+    }
+
+    /// evloop: the counter behind [`Context::steps`], for the embedder to read without
+    /// the context.
+    #[must_use]
+    pub fn step_counter(&self) -> Rc<Cell<u64>> {
+        self.vm.steps.clone()
+    }
+
     /// evloop: where the last `throw` statement ran, if it threw `value` (an object is
     /// compared by identity), first to last when the value was thrown again since; as
     /// V8 keeps a thrown value's message location: a fatal report shows that line, not

@@ -100,6 +100,15 @@ pub struct Vm {
     /// set, the next loop iteration or call fails with `RuntimeLimitError::Interrupted`.
     pub(crate) interrupt: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 
+    /// evloop: asked when the interrupt flag is found set: `true` lets the script go on
+    /// (the embedder dealt with the cause), `false` stops it (see
+    /// `Context::set_interrupt_filter`).
+    pub(crate) interrupt_filter: Option<fn(&Context) -> bool>,
+
+    /// evloop: bytecode instructions run so far (see `Context::step_counter`): the
+    /// embedder's measure of how much work the scripts did, shared with it.
+    pub(crate) steps: std::rc::Rc<std::cell::Cell<u64>>,
+
     /// evloop: the value the last `throw` statement threw, and where, with where it was
     /// thrown again since (V8 keeps a thrown value's location for the report of an
     /// uncaught exception; see `Context::throw_sites`).
@@ -432,6 +441,8 @@ impl Vm {
             host_call_depth: 0,
             shadow_stack: ShadowStack::default(),
             interrupt: None,
+            interrupt_filter: None,
+            steps: std::rc::Rc::default(),
             #[cfg(feature = "trace")]
             trace: false,
             #[cfg(feature = "trace")]
@@ -982,6 +993,8 @@ impl Context {
             .get(self.vm.frame().pc as usize)
         {
             let opcode = Opcode::decode(*byte);
+            // evloop: one step of work per instruction (see `run`).
+            self.vm.steps.set(self.vm.steps.get().wrapping_add(1));
 
             match self.execute_one(
                 |context, opcode| {
@@ -1006,6 +1019,9 @@ impl Context {
     }
 
     pub(crate) fn run(&mut self) -> CompletionRecord {
+        // evloop: instructions run, added to `Vm::steps` when this run ends (a run that
+        // calls into a native that runs more JavaScript adds that run's own).
+        let mut steps: u64 = 0;
         while let Some(byte) = self
             .vm
             .frame()
@@ -1015,6 +1031,7 @@ impl Context {
             .get(self.vm.frame().pc as usize)
         {
             let opcode = Opcode::decode(*byte);
+            steps += 1;
 
             match self.execute_one(
                 |context, opcode| {
@@ -1026,10 +1043,14 @@ impl Context {
                 opcode,
             ) {
                 ControlFlow::Continue(()) => {}
-                ControlFlow::Break(value) => return value,
+                ControlFlow::Break(value) => {
+                    self.vm.steps.set(self.vm.steps.get().wrapping_add(steps));
+                    return value;
+                }
             }
         }
 
+        self.vm.steps.set(self.vm.steps.get().wrapping_add(steps));
         CompletionRecord::Throw(JsError::from_native(JsNativeError::error()))
     }
 
@@ -1063,6 +1084,7 @@ impl Context {
     pub(crate) fn check_interrupt(&self) -> JsResult<()> {
         if let Some(flag) = &self.vm.interrupt
             && flag.load(std::sync::atomic::Ordering::Relaxed)
+            && self.vm.interrupt_filter.is_none_or(|go_on| !go_on(self))
         {
             return Err(interrupted());
         }
