@@ -64,6 +64,8 @@ impl Mailbox {
         }
     }
 
+    // Read by the ports of the native build only.
+    #[cfg_attr(not(feature = "native"), allow(dead_code))]
     pub(crate) fn take(&self) -> Option<Note> {
         self.queue
             .lock()
