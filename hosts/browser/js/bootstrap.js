@@ -775,6 +775,15 @@
       pageLoaded = true; // "completely loaded": a fragment navigation now pushes an entry
     }
   });
+  // Whether an @click selector parses, asked before the page runs.
+  hook('selectorParses', (selector) => {
+    try {
+      dom.document.querySelector(selector);
+      return true;
+    } catch {
+      return false;
+    }
+  });
   // A user click (SEMANTICS "@click"): the host runs its move, press and release event
   // groups as separate user-interaction tasks. `false` when nothing matches, 'invalid'
   // when the selector does not parse.

@@ -29,6 +29,18 @@ impl BrowserHost {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        // A selector that does not parse is refused before anything runs; one that
+        // matches nothing can only be known when the click comes.
+        for selector in &directives.clicks {
+            if let Val::Bool(false) =
+                self.call_hook("selectorParses", &[Val::Str(selector.clone())])?
+            {
+                let message =
+                    format!("evloop: @click selector is not a valid CSS selector: {selector}\n");
+                self.state.out.borrow_mut().write_stderr(&message);
+                return Err(Stop::Error(2));
+            }
+        }
         let markup = format!("{}<script src=\"/{name}\"></script>", directives.html);
         self.call_hook("loadBody", &[Val::Str(markup)])?;
         self.run_script(path, source)?;
