@@ -1004,7 +1004,7 @@ Writable.prototype.write = function write(chunk, encoding, cb) {
           !state.needDrain && state.constructed && state.bufferedIndex === state.buffered.length &&
           directWrite(this, state, chunk, encoding)) {
         // writeOrBuffer's answer, for the state the direct write left.
-        const ret = state.length < state.highWaterMark;
+        const ret = state.length < state.highWaterMark || state.length === 0;
         if (!ret) state.needDrain = true;
         return ret && !state.errored && !state.destroyed;
       }
@@ -1058,8 +1058,9 @@ function writeOrBuffer(stream, state, chunk, encoding, callback) {
     stream._write(chunk, encoding, state.onwrite);
     state.sync = false;
   }
-  // After the write: a chunk the sink took at once does not count against the mark.
-  const ret = state.length < state.highWaterMark;
+  // After the write: a chunk the sink took at once does not count against the mark, and
+  // an empty buffer asks for more even at a highWaterMark of 0 (node 20.20's writable).
+  const ret = state.length < state.highWaterMark || state.length === 0;
   if (!ret) state.needDrain = true;
   return ret && !state.errored && !state.destroyed;
 }
