@@ -13,6 +13,7 @@ const {
   validateFunction,
   validateBoolean,
   validateAbortSignal,
+  AbortError,
   emitWarning,
   nextTick,
 } = require('./internal/errors.js');
@@ -56,17 +57,6 @@ function validateInteger(value, name, min) {
   if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
   if (value < min || value > Number.MAX_SAFE_INTEGER) {
     throw outOfRange(name, `>= ${min} && <= ${Number.MAX_SAFE_INTEGER}`, value);
-  }
-}
-
-class AbortError extends Error {
-  constructor(message = 'The operation was aborted', options = undefined) {
-    if (options !== undefined && typeof options !== 'object') {
-      throw invalidArgType('options', 'Object', options);
-    }
-    super(message, options);
-    this.code = 'ABORT_ERR';
-    this.name = 'AbortError';
   }
 }
 

@@ -25,7 +25,7 @@
 
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
-const { makeError, invalidArgType } = require('./internal/errors.js');
+const { makeError, invalidArgType, AbortError } = require('./internal/errors.js');
 const { emitOne, kDispose } = require('./internals.js');
 
 const defaultEmit = EventEmitter.prototype.emit;
@@ -115,14 +115,6 @@ function aggregate(inner, outer) {
 }
 
 // ---------------------------------------------------------------- abort signals
-
-class AbortError extends Error {
-  constructor(message = 'The operation was aborted', options = undefined) {
-    super(message, options);
-    this.code = 'ABORT_ERR';
-    this.name = 'AbortError';
-  }
-}
 
 function isAbortSignal(signal) {
   return typeof signal === 'object' && signal !== null && 'aborted' in signal;
