@@ -270,6 +270,7 @@ pub struct NodeHost {
     culprit: Option<String>,
     /// A tick threw, a handler took the error, and the drain it was in stopped there
     /// (node's processTicksAndRejections unwinds); what it left waits for the next drain.
+    /// True until a drain starts again.
     drain_threw: bool,
     choices_out: Option<std::path::PathBuf>,
     legacy_node10: bool,

@@ -124,6 +124,12 @@ impl NodeHost {
 
     /// The check phase: `CheckImmediate` → `processImmediate` on the detached list.
     pub(crate) fn run_check(&mut self) -> Step {
+        // CheckImmediate first runs node's native immediates inside a callback scope of
+        // their own, whose close drains: what a throwing tick left runs here, before
+        // the immediates.
+        if self.drain_threw {
+            self.process_ticks_and_rejections()?;
+        }
         {
             let inner = self.state.inner.borrow();
             if inner.immediates.is_empty() && inner.outstanding.is_empty() {
@@ -152,7 +158,7 @@ impl NodeHost {
             return Ok(());
         }
         self.process_ticks_and_rejections().map_err(Retry::Stop)?;
-        if std::mem::take(&mut self.drain_threw) {
+        if self.drain_threw {
             return Err(Retry::Again);
         }
         Ok(())
