@@ -78,12 +78,17 @@ function scratchDir() {
   return path.join(base, String(++scratchCount));
 }
 
-// Runs the files of one program; resolves to { status, node, evloop, nodeRuns, dir }:
-// status 'agree', 'dropped' (node disagreed with itself) or 'mismatch'.
+// Runs the files of one program; resolves to { status, node, evloop, nodeRuns, why }:
+// status 'agree', 'dropped' (node disagreed with itself, or printed something else in
+// slow motion) or 'mismatch'.
 //
 // opts: bin (evloop), nodeRuns, timeoutMs, lazy (stop after one node run that agrees
 // with evloop), confirmRuns (node runs more before a mismatch is believed).
-async function compareFiles(files, entry, opts) {
+// `slowFiles`: the same program in slow motion (gen.js `render` with a scale), run under
+// node once a difference is confirmed: a machine under load can keep node late enough,
+// run after run, to reorder callbacks the timing model keeps apart; in slow motion the
+// same lateness cannot, so node printing something else there shows a race.
+async function compareFiles(files, entry, opts, slowFiles = null) {
   const dir = scratchDir();
   writeFiles(dir, files);
   try {
@@ -97,21 +102,41 @@ async function compareFiles(files, entry, opts) {
       nodeRuns.push(normalize(await run(process.execPath, [entry], dir, timeout), dir));
     }
     let status = !nodeRuns.every((r) => same(r, first)) ? 'dropped' : same(first, ours) ? 'agree' : 'mismatch';
+    let why = status === 'dropped' ? 'node disagreed with itself' : '';
     // A mismatch is run again: a machine under load can make node take the same
     // unusual order a few times in a row.
     for (let i = 0; status === 'mismatch' && i < (opts.confirmRuns || 0); i++) {
       const again = normalize(await run(process.execPath, [entry], dir, timeout), dir);
       nodeRuns.push(again);
-      if (!same(again, first)) status = 'dropped';
+      if (!same(again, first)) {
+        status = 'dropped';
+        why = 'node disagreed with itself';
+      }
     }
-    return { status, node: first, evloop: ours, nodeRuns };
+    if (status === 'mismatch' && slowFiles) {
+      const slowDir = `${dir}-slow`;
+      writeFiles(slowDir, slowFiles);
+      try {
+        const slow = normalize(await run(process.execPath, [entry], slowDir, timeout * 5), slowDir);
+        if (!same(slow, first)) {
+          status = 'dropped';
+          why = 'node printed something else in slow motion';
+        }
+      } finally {
+        fs.rmSync(slowDir, { recursive: true, force: true });
+      }
+    }
+    return { status, node: first, evloop: ours, nodeRuns, why };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
+// Slow motion: slow timers 5 times longer.
+const SLOW_MOTION = 5;
+
 function compareProgram(prog, opts) {
-  return compareFiles(render(prog), mainFile(prog), opts);
+  return compareFiles(render(prog), mainFile(prog), opts, render(prog, { scale: SLOW_MOTION }));
 }
 
 // Runs `tasks` (functions returning promises) at most `jobs` at a time, in order.

@@ -288,10 +288,15 @@ function generate(seed, opts = {}) {
 
 // Renders one file: its statements, with the requires/imports and shared objects they use.
 class Renderer {
-  constructor(esm, files) {
+  constructor(esm, files, scale = 1) {
     this.esm = esm;
     this.uses = new Set();
     this.files = files; // name -> text, for the modules a program imports
+    this.scale = scale;
+  }
+  // A timer's duration as written: slow ones times `scale` (see `render`).
+  ms(d) {
+    return d >= 20 ? d * this.scale : d;
   }
   use(name) {
     this.uses.add(name);
@@ -331,7 +336,7 @@ class Renderer {
       case 'immediate':
         return `setImmediate(() => ${code});`;
       case 'timeout':
-        return `setTimeout(() => ${code}, ${s.d});`;
+        return `setTimeout(() => ${code}, ${this.ms(s.d)});`;
     }
     throw new Error(`unknown deferral ${s.k}`);
   }
@@ -362,15 +367,17 @@ class Renderer {
   }
 }
 
-// The program's files: { 'main.js' | 'main.mjs': text, 'm1.mjs': text, ... }.
-function render(prog) {
+// The program's files: { 'main.js' | 'main.mjs': text, 'm1.mjs': text, ... }. With
+// `scale`, the program in slow motion: every slow timer (20 ms and more) lasts `scale`
+// times longer, the 0 and 1 ms ones stay; a deterministic program prints the same.
+function render(prog, { scale = 1 } = {}) {
   const esm = prog.format === 'esm';
   const files = {};
-  const r = new Renderer(esm, files);
+  const r = new Renderer(esm, files, scale);
   const lines = [];
   for (const m of prog.statics) {
     lines.push(`import { value as ${m.name} } from './${m.name}.mjs';`);
-    files[`${m.name}.mjs`] = renderModule(m, files);
+    files[`${m.name}.mjs`] = renderModule(m, files, scale);
   }
   if (prog.exit) lines.push(`process.on('exit', (code) => console.log('${prog.exit.label}', code));`);
   if (prog.uncaught) {
@@ -398,8 +405,8 @@ function render(prog) {
 }
 
 // A sibling ES module (imported statically or by import()): its statements and `value`.
-function renderModule(m, files) {
-  const r = new Renderer(true, files);
+function renderModule(m, files, scale) {
+  const r = new Renderer(true, files, scale);
   return r.file([`console.log('${m.name}');`, r.block(m.body), `export const value = ${m.value};`].filter(Boolean).join('\n'));
 }
 

@@ -54,7 +54,7 @@ stmt.timeout = callback(
   't',
   true,
   (ctx) => (ctx.timed ? 3 : 0),
-  (r, n, body) => `setTimeout(() => {\n${body}\n}, ${n.d});`,
+  (r, n, body) => `setTimeout(() => {\n${body}\n}, ${r.ms(n.d)});`,
   (s, n, ctx) => {
     s.block(n.body, s.tl.timer(ctx, n.d));
   },
@@ -80,7 +80,7 @@ stmt.interval = callback(
   (ctx) => (ctx.timed && ctx.depth < 3 ? 1.2 : 0),
   (r, n) => {
     const cb = ['count++;', r.inside(n.label, n.body, 'count'), `if (count === ${n.runs}) clearInterval(h);`];
-    return `{\n  let count = 0;\n  const h = setInterval(() => {\n${indent(cb.join('\n'), '    ')}\n  }, ${n.d});\n}`;
+    return `{\n  let count = 0;\n  const h = setInterval(() => {\n${indent(cb.join('\n'), '    ')}\n  }, ${r.ms(n.d)});\n}`;
   },
   (s, n, ctx) => {
     for (let k = 0; k < n.runs; k++) {
@@ -98,7 +98,7 @@ stmt.clear = {
   render: (r, n) =>
     n.what === 'Immediate'
       ? `clearImmediate(setImmediate(() => console.log('${n.label}')));`
-      : `clear${n.what}(set${n.what}(() => console.log('${n.label}'), ${n.d}));`,
+      : `clear${n.what}(set${n.what}(() => console.log('${n.label}'), ${r.ms(n.d)}));`,
   sim: () => {},
 };
 

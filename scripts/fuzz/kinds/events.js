@@ -168,15 +168,21 @@ stmt.eventsOn = {
   },
 };
 
-// `timers/promises` setInterval iterated with `for await`, broken after `runs` runs.
+// `timers/promises` setInterval iterated with `for await`, broken after `runs` runs, or
+// stopped by aborting its signal (the loop then throws an AbortError).
 stmt.tpInterval = {
   weight: (ctx) => (ctx.timed && ctx.depth < 3 ? 1 : 0),
-  make: (g) => ({ k: 'tpInterval', label: g.label('r'), d: g.delay(), runs: 1 + g.int(3), body: [] }),
+  make: (g) => ({ k: 'tpInterval', label: g.label('r'), d: g.delay(), runs: 1 + g.int(3), abort: g.chance(0.4), body: [] }),
   fill: (g, n, ctx) => g.block(n.body, inner(ctx), 2),
   render(r, n) {
     r.use('tp');
-    const body = [r.inside(n.label, n.body, 'v, n'), `if (n === ${n.runs}) break;`].join('\n');
-    const loop = `let n = 0;\nfor await (const v of tp.setInterval(${n.d}, 'tick')) {\n  n++;\n${indent(body)}\n}\nconsole.log('${n.label}', 'done');`;
+    const stop = n.abort ? `if (n === ${n.runs}) ac.abort();` : `if (n === ${n.runs}) break;`;
+    const opts = n.abort ? ", { signal: ac.signal }" : '';
+    const body = [r.inside(n.label, n.body, 'v, n'), stop].join('\n');
+    let loop = `let n = 0;\nfor await (const v of tp.setInterval(${r.ms(n.d)}, 'tick'${opts})) {\n  n++;\n${indent(body)}\n}\nconsole.log('${n.label}', 'done');`;
+    if (n.abort) {
+      loop = `const ac = new AbortController();\ntry {\n${indent(loop)}\n} catch (e) {\n  console.log('${n.label}', 'caught', e.message);\n}`;
+    }
     return `(async () => {\n${indent(loop)}\n})();`;
   },
   sim(s, n, ctx) {
@@ -197,12 +203,17 @@ val.onceLocal = {
     sched: g.sched(ctx),
     arg: g.int(10),
     error: !opts.simple && g.chance(0.15) ? g.label('j') : null,
+    abort: !opts.simple && g.chance(0.2) ? g.sched(ctx) : null,
   }),
+  fill(g, n) {
+    // After an abort `once` has no 'error' listener left: the emit would crash the run.
+    if (n.error) n.abort = null;
+  },
   render(r, n) {
     r.use('once');
     let make;
     let fire;
-    let wait = `once(ee, 'go')`;
+    let wait = n.abort ? `once(ee, 'go', { signal: ac.signal })` : `once(ee, 'go')`;
     if (n.target === 'EventTarget') {
       make = 'new EventTarget()';
       fire = `ee.dispatchEvent(new Event('go'))`;
@@ -212,11 +223,23 @@ val.onceLocal = {
       make = 'new EventEmitter()';
       fire = n.error ? `ee.emit('error', new Error('${n.error}'))` : `ee.emit('go', ${n.arg})`;
     }
-    return `(() => {\n  const ee = ${make};\n  const p = ${wait};\n  ${r.sched(n.sched, fire)}\n  return p;\n})()`;
+    const lines = [`const ee = ${make};`];
+    if (n.abort) lines.push('const ac = new AbortController();');
+    lines.push(`const p = ${wait};`, r.sched(n.sched, fire));
+    if (n.abort) lines.push(r.sched(n.abort, 'ac.abort()'));
+    return `(() => {\n${indent(lines.join('\n'))}\n  return p;\n})()`;
   },
   promise: true,
   sim(s, n, ctx) {
-    return { ...s.sched(n.sched, ctx), rej: n.target === 'EventEmitter' && Boolean(n.error) };
+    const fired = { ...s.sched(n.sched, ctx), rej: n.target === 'EventEmitter' && Boolean(n.error) };
+    if (!n.abort) return fired;
+    // An abort first rejects with an AbortError; at the same time, the order of the two
+    // deferrals decides (the model does not know it).
+    const aborted = s.sched(n.abort, ctx);
+    if (fired.t === null || aborted.t === null) return { t: null, win: null, rej: 'maybe' };
+    if (aborted.t < fired.t) return { ...aborted, rej: true };
+    if (fired.t < aborted.t) return fired;
+    return { ...fired, rej: fired.rej === true ? true : 'maybe' };
   },
 };
 

@@ -18,7 +18,7 @@ val.import = {
   render(r, n) {
     // ../gen.js requires this file: take renderModule when it is needed.
     const { renderModule } = require('../gen.js');
-    r.files[`${n.module.name}.mjs`] = renderModule(n.module, r.files);
+    r.files[`${n.module.name}.mjs`] = renderModule(n.module, r.files, r.scale);
     return `import('./${n.module.name}.mjs').then((ns) => ns.value)`;
   },
   promise: true,

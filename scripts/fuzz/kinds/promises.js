@@ -215,7 +215,7 @@ val.tpTimeout = {
   make: (g) => ({ k: 'tpTimeout', d: g.delay(), v: g.int(10) }),
   render(r, n) {
     r.use('tp');
-    return `tp.setTimeout(${n.d}, ${n.v})`;
+    return `tp.setTimeout(${r.ms(n.d)}, ${n.v})`;
   },
   promise: true,
   sim: (s, n, ctx) => ({ ...s.tl.timer(ctx, n.d), rej: false }),
@@ -242,7 +242,7 @@ val.tpAbort = {
     return [
       '(() => {',
       '  const ac = new AbortController();',
-      `  const p = tp.setTimeout(${n.d}, ${n.v}, { signal: ac.signal });`,
+      `  const p = tp.setTimeout(${r.ms(n.d)}, ${n.v}, { signal: ac.signal });`,
       `  ${r.sched(n.sched, 'ac.abort()')}`,
       '  return p;',
       '})()',
@@ -266,7 +266,7 @@ val.tpShared = {
   render(r, n) {
     r.use('tp');
     r.use(n.c);
-    return `tp.setTimeout(${n.d}, ${n.v}, { signal: ${n.c}.signal })`;
+    return `tp.setTimeout(${r.ms(n.d)}, ${n.v}, { signal: ${n.c}.signal })`;
   },
   promise: true,
   sim(s, n, ctx) {
