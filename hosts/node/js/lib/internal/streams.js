@@ -1093,10 +1093,13 @@ function onwrite(stream, er) {
   }
   if (state.buffered.length > state.bufferedIndex) clearBuffer(stream, state);
   if (sync) {
-    // A write without a callback needs a tick only for 'drain' (or a destroyed stream's
-    // buffer), one at a time; otherwise it is done now. Writes with a callback share one
-    // tick per run of synchronous completions with the same callback.
-    const needTick = (state.needDrain && state.length === 0) || state.destroyed || cb !== nop;
+    // A write without a callback needs a tick only for 'drain', one at a time, or in
+    // object mode; otherwise it is done now. Writes with a callback share one tick per
+    // run of synchronous completions with the same callback. (node 20.20 means to test
+    // `destroyed` where object mode is tested: its `state[kState] & kDestroyed !== 0`
+    // reads the bit `kDestroyed !== 0`, 1, which is kObjectMode's; so an object-mode
+    // write always takes the tick, and its stream's 'finish' comes after it.)
+    const needTick = (state.needDrain && state.length === 0) || state.objectMode || cb !== nop;
     if (cb === nop) {
       if (needTick && !state.afterWritePending) {
         state.afterWritePending = true;
