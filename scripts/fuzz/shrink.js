@@ -18,35 +18,24 @@ const { simulate, STMT, VAL } = require('./gen.js');
 
 const clone = (x) => JSON.parse(JSON.stringify(x));
 
-// Every list in the tree, outermost first, as paths of keys from the root.
-function lists(tree) {
+// Every object and array in the tree with its path of keys from the root, outermost first.
+function parts(tree) {
   const out = [];
   const queue = [[tree, []]];
   while (queue.length) {
     const [node, at] = queue.shift();
     for (const [key, value] of Object.entries(node)) {
       if (value === null || typeof value !== 'object') continue;
-      if (Array.isArray(value)) out.push([...at, key]);
+      out.push([value, [...at, key]]);
       queue.push([value, [...at, key]]);
     }
   }
   return out;
 }
 
-// Every object node in the tree with its path, outermost first.
-function nodes(tree) {
-  const out = [];
-  const queue = [[tree, []]];
-  while (queue.length) {
-    const [node, at] = queue.shift();
-    for (const [key, value] of Object.entries(node)) {
-      if (value === null || typeof value !== 'object') continue;
-      if (!Array.isArray(value)) out.push([value, [...at, key]]);
-      queue.push([value, [...at, key]]);
-    }
-  }
-  return out;
-}
+// Every list in the tree, as its path; every object node with its path.
+const lists = (tree) => parts(tree).filter(([v]) => Array.isArray(v)).map(([, at]) => at);
+const nodes = (tree) => parts(tree).filter(([v]) => !Array.isArray(v));
 
 function get(tree, at) {
   return at.reduce((node, key) => (node === undefined ? undefined : node[key]), tree);

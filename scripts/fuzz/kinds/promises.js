@@ -302,7 +302,8 @@ val.asyncFn = {
 // Promise.all / race / any / allSettled of a few promises (allSettled's results as their
 // statuses, so no error object is printed).
 val.combinator = {
-  weight: (ctx) => (ctx.depth < 4 ? 2 : 0),
+  // Not where a rejection would go unhandled (`simple`): its items may reject.
+  weight: (ctx, g, opts) => (ctx.depth < 4 && !opts.simple ? 2 : 0),
   make: (g) => ({ k: 'combinator', op: g.pick(['all', 'race', 'any', 'allSettled']), items: [] }),
   fill(g, n, ctx) {
     const count = 1 + g.int(3);
