@@ -17,11 +17,14 @@
 //!   replayed with the `--schedule` `--explore` lists for it.
 //! - `limits` (`tests/limits.rs`): output and traces kept when a run is killed or
 //!   stopped, the heap limit, the trace's memory, loops that feed themselves.
+//! - `fuzz` (`tests/fuzz.rs`): a fixed run of the differential fuzzer (`scripts/fuzz`)
+//!   against real node.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 mod explore;
+mod fuzz;
 mod limits;
 mod playground;
 mod web;

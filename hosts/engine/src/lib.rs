@@ -69,9 +69,8 @@ enum Microtask {
     Import(boa_engine::job::NativeAsyncJob, Option<String>, u32),
 }
 
-/// The microtask turns a dynamic `import()` waits before its loading job runs, so that
-/// its promise settles when Node's does: `import('fs').then(f)` runs `f` after fifteen
-/// turns of the queue in node v20.20, Boa's own steps taking the last three.
+/// The microtask turns a dynamic `import()` waits before its loading job runs, unless
+/// the host sets others ([`Engine::set_import_turns`]): Boa's own steps take three more.
 const IMPORT_DELAY: u32 = 12;
 
 /// A stored function (or plain value) with the `this` and arguments to call it with.
@@ -135,6 +134,12 @@ pub(crate) struct Shared {
     /// until the loading job it belongs to is queued.
     import_hook: Cell<Option<CallbackId>>,
     import_ticket: Cell<Option<u32>>,
+    /// The turns an `import()` waits before its loading job runs, by default, and the
+    /// turns the `import()` being called waits instead (the hook's `{ turns }`).
+    import_delay: Cell<u32>,
+    import_turns: Cell<Option<u32>>,
+    /// The turns between an imported module's evaluation and its `import()` settling.
+    import_settle: Cell<u32>,
     /// Loading jobs of `import()`s held by the host (their files are being read), by
     /// ticket, until [`OpCx::release_import`] queues them.
     held_imports: RefCell<std::collections::HashMap<u32, Microtask>>,
@@ -237,7 +242,8 @@ impl JobExecutor for Executor {
             // Outside a synchronous load, Boa queues a loading job only for `import()`;
             // the host may hold it while it reads the module's files.
             Job::AsyncJob(job) => {
-                let task = Microtask::Import(job, caller_path(context), IMPORT_DELAY);
+                let delay = (self.0.import_turns.take()).unwrap_or(self.0.import_delay.get());
+                let task = Microtask::Import(job, caller_path(context), delay);
                 if let Some(ticket) = self.0.import_ticket.take() {
                     self.0.held_imports.borrow_mut().insert(ticket, task);
                     return;
@@ -561,6 +567,9 @@ impl Engine {
             import_referrer: RefCell::new(None),
             import_hook: Cell::new(None),
             import_ticket: Cell::new(None),
+            import_delay: Cell::new(IMPORT_DELAY),
+            import_turns: Cell::new(None),
+            import_settle: Cell::new(0),
             held_imports: RefCell::new(std::collections::HashMap::new()),
             thrown_sites: RefCell::new(Vec::new()),
             files: RefCell::default(),
@@ -727,11 +736,20 @@ impl Engine {
 
     /// Sets the host's `prepareImport(specifier, referrerPath, typeAttribute)` hook, called
     /// as each `import()` is evaluated. It returns undefined to let the import load in
-    /// the microtask queue, or a ticket number to hold it (Node reads a module's files on
-    /// the thread pool first) until its JavaScript calls the `releaseImport(ticket)` op
+    /// the microtask queue, `{ turns }` to let it load after that many turns of the queue
+    /// instead of the default, or a ticket number to hold it (Node reads a module's files
+    /// on the thread pool first) until its JavaScript calls the `releaseImport(ticket)` op
     /// ([`OpCx::release_import`]).
     pub fn set_import_hook(&self, prepare: CallbackId) {
         self.shared.import_hook.set(Some(prepare));
+    }
+
+    /// How a dynamic `import()` settles: its loading job waits `delay` turns of the
+    /// microtask queue (12 unless set), and its promise settles `settle` turns after its
+    /// module is evaluated (0 unless set), besides Boa's own steps.
+    pub fn set_import_turns(&self, delay: u32, settle: u32) {
+        self.shared.import_delay.set(delay);
+        self.shared.import_settle.set(settle);
     }
 
     /// Does `source` parse as an ES module? (Node 20 runs a `.js` file outside any

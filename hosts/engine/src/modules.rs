@@ -248,6 +248,7 @@ impl ModuleLoader for Loader {
         context: &mut Context,
     ) {
         self.shared.import_ticket.set(None);
+        self.shared.import_turns.set(None);
         let Some(hook) = self.shared.import_hook.get() else {
             return;
         };
@@ -268,11 +269,20 @@ impl ModuleLoader for Loader {
                 .map_or(JsValue::undefined(), Into::into),
         ];
         // A failing hook holds nothing: the loading job reports the error itself.
-        if let Ok(ticket) = crate::call_value(&target, &this, &args, context) {
-            if let Some(n) = ticket.as_number() {
+        if let Ok(answer) = crate::call_value(&target, &this, &args, context) {
+            if let Some(n) = answer.as_number() {
                 self.shared.import_ticket.set(Some(n as u32));
+            } else if let Some(object) = answer.as_object() {
+                let turns = object.get(JsString::from("turns"), context);
+                if let Some(n) = turns.ok().and_then(|t| t.as_number()) {
+                    self.shared.import_turns.set(Some(n as u32));
+                }
             }
         }
+    }
+
+    fn dynamic_import_settle_turns(self: Rc<Self>) -> u32 {
+        self.shared.import_settle.get()
     }
 
     fn init_import_meta(

@@ -78,12 +78,16 @@ impl NodeHost {
     }
 
     /// `processTicksAndRejections`: all ticks, then all microtasks, until both are empty
-    /// and no rejection is left to process.
+    /// and no rejection is left to process. A tick that throws ends it (node's function
+    /// unwinds through its caller): once a handler took the error, the ticks and
+    /// microtasks left wait for the next drain, and `drain_threw` says so (the timers and
+    /// check phases then start their JavaScript again, as node's C++ does).
     pub(crate) fn process_ticks_and_rejections(&mut self) -> Step {
         // Node enters its JavaScript processTicksAndRejections only when a tick is queued;
         // from then on it runs the microtasks from there (a frame stacks show), before
         // that natively.
         let mut in_js = false;
+        self.drain_threw = false;
         loop {
             let mut drained = 0u64;
             loop {
@@ -110,12 +114,15 @@ impl NodeHost {
                 };
                 self.set_running(Some(kind));
                 let result = self.engine.call(tick, &[], true);
-                let handled = match result {
-                    Err(thrown) => self.uncaught(thrown, "uncaughtException"),
-                    Ok(_) => Ok(()),
-                };
+                if let Err(thrown) = result {
+                    let handled = self.uncaught(thrown, "uncaughtException");
+                    self.set_running(outer);
+                    handled?;
+                    self.drain_threw = true;
+                    self.charge_stdio_set_up();
+                    return Ok(());
+                }
                 self.set_running(outer);
-                handled?;
             }
             self.run_microtasks(in_js)?;
             let more_ticks = !self.state.inner.borrow().ticks.is_empty();

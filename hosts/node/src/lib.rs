@@ -268,6 +268,10 @@ pub struct NodeHost {
     /// The callback that was about to run when the budget stopped the run (when the
     /// heap limit stopped it: the kind of callback that was running).
     culprit: Option<String>,
+    /// A tick threw, a handler took the error, and the drain it was in stopped there
+    /// (node's processTicksAndRejections unwinds); what it left waits for the next drain.
+    /// True until a drain starts again.
+    drain_threw: bool,
     choices_out: Option<std::path::PathBuf>,
     legacy_node10: bool,
     /// `evloop repl`'s session: its input and how far the loop may run before it pauses.
@@ -388,6 +392,7 @@ impl NodeHost {
             state,
             budget,
             culprit: None,
+            drain_threw: false,
             choices_out: options.choices_out.clone(),
             legacy_node10: options.legacy_node10,
             repl: None,

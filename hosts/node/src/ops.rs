@@ -83,6 +83,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("tty"),
     lib!("async_hooks"),
     lib!("stream/web"),
+    lib!("internal/per_context/primordials"),
     lib!("internal/webstreams/util"),
     lib!("internal/webstreams/readablestream"),
     lib!("internal/webstreams/bytestream"),

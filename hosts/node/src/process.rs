@@ -173,6 +173,11 @@ impl NodeHost {
         if let Some(prepare) = self.hook("prepareImport") {
             self.engine.set_import_hook(prepare);
         }
+        // node v20.20's loader: `import('fs').then(f)` runs `f` after sixteen turns of the
+        // microtask queue, and an imported file's `import()` settles five turns after the
+        // module was evaluated (ModuleJob.run's await of the evaluation, the loader's
+        // async import(), the host callback's promise): three more than Boa's own steps.
+        self.engine.set_import_turns(9, 3);
     }
 
     /// The CommonJS main; a file that does not compile as CommonJS but parses as an ES

@@ -124,33 +124,44 @@ impl NodeHost {
 
     /// The check phase: `CheckImmediate` → `processImmediate` on the detached list.
     pub(crate) fn run_check(&mut self) -> Step {
+        // CheckImmediate first runs node's native immediates inside a callback scope of
+        // their own, whose close drains: what a throwing tick left runs here, before
+        // the immediates.
+        if self.drain_threw {
+            self.process_ticks_and_rejections()?;
+        }
         {
             let inner = self.state.inner.borrow();
             if inner.immediates.is_empty() && inner.outstanding.is_empty() {
                 return Ok(());
             }
         }
+        // After a throw a handler took, `CheckImmediate` calls processImmediate again
+        // (its has-outstanding flag is still set): it goes on with the list it was
+        // running, or, when that is done, takes the immediates queued meanwhile, which
+        // so run in this check phase.
         loop {
             match self.process_immediate() {
                 Ok(()) => break,
                 Err(Retry::Stop(stop)) => return Err(stop),
-                Err(Retry::Again) => {
-                    if self.state.inner.borrow().outstanding.is_empty() {
-                        break;
-                    }
-                }
+                Err(Retry::Again) => {}
             }
         }
         self.process_ticks_and_rejections()
     }
 
     /// Node >= 11 drains the nextTick and microtask queues between two timers (or two
-    /// lists, or two immediates) of one phase; Node 10 did not (see `legacy_node10`).
+    /// lists, or two immediates) of one phase; Node 10 did not (see `legacy_node10`). A
+    /// tick that throws unwinds the phase's JavaScript as a throwing callback does.
     fn drain_between_callbacks(&mut self) -> Result<(), Retry> {
         if self.legacy_node10 {
             return Ok(());
         }
-        self.process_ticks_and_rejections().map_err(Retry::Stop)
+        self.process_ticks_and_rejections().map_err(Retry::Stop)?;
+        if self.drain_threw {
+            return Err(Retry::Again);
+        }
+        Ok(())
     }
 
     /// `processImmediate`: detaches the queue (unless an earlier call left an outstanding
@@ -165,11 +176,16 @@ impl NodeHost {
         }
         let mut ran_one = false;
         loop {
-            let next = self.state.inner.borrow_mut().outstanding.pop_front();
-            let Some(id) = next else { return Ok(()) };
+            if self.state.inner.borrow().outstanding.is_empty() {
+                return Ok(());
+            }
+            // runNextTicks comes before the next immediate leaves the list: if a tick
+            // throws, the immediate is still there when processImmediate runs again.
             if ran_one {
                 self.drain_between_callbacks()?;
             }
+            let next = self.state.inner.borrow_mut().outstanding.pop_front();
+            let Some(id) = next else { return Ok(()) };
             let (callable, refed) = {
                 let mut inner = self.state.inner.borrow_mut();
                 let Some(imm) = inner.immediate_map.remove(&id) else {

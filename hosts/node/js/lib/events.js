@@ -13,6 +13,7 @@ const {
   validateFunction,
   validateBoolean,
   validateAbortSignal,
+  AbortError,
   emitWarning,
   nextTick,
 } = require('./internal/errors.js');
@@ -56,17 +57,6 @@ function validateInteger(value, name, min) {
   if (!Number.isInteger(value)) throw outOfRange(name, 'an integer', value);
   if (value < min || value > Number.MAX_SAFE_INTEGER) {
     throw outOfRange(name, `>= ${min} && <= ${Number.MAX_SAFE_INTEGER}`, value);
-  }
-}
-
-class AbortError extends Error {
-  constructor(message = 'The operation was aborted', options = undefined) {
-    if (options !== undefined && typeof options !== 'object') {
-      throw invalidArgType('options', 'Object', options);
-    }
-    super(message, options);
-    this.code = 'ABORT_ERR';
-    this.name = 'AbortError';
   }
 }
 
@@ -176,7 +166,10 @@ const kEnhanceStack = Symbol.for('evloop.enhanceStack');
 const UNHANDLED_ERROR_SITE = "node:events:502\n      throw er; // Unhandled 'error' event\n      ^\n";
 function markUnhandledError(emitter, er) {
   try {
-    const own = new Error().stack; // the frames of the emit's caller (emit's own are internal)
+    // The frames of the emit's caller (emit's own are internal), formatted when the report
+    // is printed, as V8 formats node's capture: by then node has cleared an immediate's
+    // `_onImmediate`, so its callback's frame is `Immediate.<anonymous>`.
+    const own = new Error();
     let ctorInfo = '';
     try {
       const { name } = emitter.constructor;
@@ -184,7 +177,7 @@ function markUnhandledError(emitter, er) {
     } catch (_) { /* a constructor without a name */ }
     Object.defineProperty(er, kThrowSite, { value: UNHANDLED_ERROR_SITE, configurable: true });
     Object.defineProperty(er, kEnhanceStack, {
-      value: () => enhanceStackTrace(er.stack, own, ctorInfo),
+      value: () => enhanceStackTrace(er.stack, own.stack, ctorInfo),
       configurable: true,
     });
   } catch (_) { /* a frozen error keeps its plain report */ }

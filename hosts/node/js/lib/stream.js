@@ -977,12 +977,27 @@ async function* fromReadable(stream) {
   yield* Readable.prototype[Symbol.asyncIterator].call(stream);
 }
 
-// Stream to stream: pipe(), the destination ended at the source's 'end'; each side's
-// finish counts once.
+// Stream to stream, as node's pipeline pipes: pipe() with `end: false`, so the source
+// unpipes at its 'end' (pausing itself), and the destination ended from a listener of
+// its own (in a tick if the source has ended already); the destination closing before
+// the source's end is a premature close. Each side's finish counts once.
 function pipeStage(src, dst, finish, end) {
-  src.pipe(dst, { end });
-  if (end) src.once('end', () => dst.end());
-  else finish();
+  let ended = false;
+  dst.on('close', () => {
+    if (!ended) finish(makeError(Error, 'ERR_STREAM_PREMATURE_CLOSE', 'Premature close'));
+  });
+  src.pipe(dst, { end: false });
+  if (end) {
+    const endDestination = () => {
+      ended = true;
+      dst.end();
+    };
+    const r = src._readableState;
+    if (r && !r.errored && r.endEmitted) process.nextTick(endDestination);
+    else src.once('end', endDestination);
+  } else {
+    finish();
+  }
   finished(src, { readable: true, writable: false }, (err) => {
     const r = src._readableState;
     if (err && err.code === 'ERR_STREAM_PREMATURE_CLOSE' && r && r.ended && !r.errored && !r.errorEmitted) {

@@ -268,6 +268,19 @@ function getTimerDuration(msecs, name) {
   return msecs;
 }
 
+// node's AbortError (internal/errors): what an aborted signal rejects or throws with, its
+// `cause` the signal's reason.
+class AbortError extends Error {
+  constructor(message = 'The operation was aborted', options = undefined) {
+    if (options !== undefined && typeof options !== 'object') {
+      throw invalidArgType('options', 'Object', options);
+    }
+    super(message, options);
+    this.code = 'ABORT_ERR';
+    this.name = 'AbortError';
+  }
+}
+
 function validateAbortSignal(signal, name) {
   if (signal !== undefined &&
       (signal === null || typeof signal !== 'object' || !('aborted' in signal))) {
@@ -314,6 +327,7 @@ module.exports = {
   validateString,
   validateBoolean,
   validateAbortSignal,
+  AbortError,
   getTimerDuration,
   hasProcess,
   emitWarning,

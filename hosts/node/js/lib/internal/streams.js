@@ -25,7 +25,7 @@
 
 const EventEmitter = require('./events.js');
 const { Buffer } = require('./buffer.js');
-const { makeError, invalidArgType } = require('./internal/errors.js');
+const { makeError, invalidArgType, AbortError } = require('./internal/errors.js');
 const { emitOne, kDispose } = require('./internals.js');
 
 const defaultEmit = EventEmitter.prototype.emit;
@@ -115,14 +115,6 @@ function aggregate(inner, outer) {
 }
 
 // ---------------------------------------------------------------- abort signals
-
-class AbortError extends Error {
-  constructor(message = 'The operation was aborted', options = undefined) {
-    super(message, options);
-    this.code = 'ABORT_ERR';
-    this.name = 'AbortError';
-  }
-}
 
 function isAbortSignal(signal) {
   return typeof signal === 'object' && signal !== null && 'aborted' in signal;
@@ -1004,7 +996,7 @@ Writable.prototype.write = function write(chunk, encoding, cb) {
           !state.needDrain && state.constructed && state.bufferedIndex === state.buffered.length &&
           directWrite(this, state, chunk, encoding)) {
         // writeOrBuffer's answer, for the state the direct write left.
-        const ret = state.length < state.highWaterMark;
+        const ret = state.length < state.highWaterMark || state.length === 0;
         if (!ret) state.needDrain = true;
         return ret && !state.errored && !state.destroyed;
       }
@@ -1058,8 +1050,9 @@ function writeOrBuffer(stream, state, chunk, encoding, callback) {
     stream._write(chunk, encoding, state.onwrite);
     state.sync = false;
   }
-  // After the write: a chunk the sink took at once does not count against the mark.
-  const ret = state.length < state.highWaterMark;
+  // After the write: a chunk the sink took at once does not count against the mark, and
+  // an empty buffer asks for more even at a highWaterMark of 0 (node 20.20's writable).
+  const ret = state.length < state.highWaterMark || state.length === 0;
   if (!ret) state.needDrain = true;
   return ret && !state.errored && !state.destroyed;
 }
@@ -1100,10 +1093,13 @@ function onwrite(stream, er) {
   }
   if (state.buffered.length > state.bufferedIndex) clearBuffer(stream, state);
   if (sync) {
-    // A write without a callback needs a tick only for 'drain' (or a destroyed stream's
-    // buffer), one at a time; otherwise it is done now. Writes with a callback share one
-    // tick per run of synchronous completions with the same callback.
-    const needTick = (state.needDrain && state.length === 0) || state.destroyed || cb !== nop;
+    // A write without a callback needs a tick only for 'drain', one at a time, or in
+    // object mode; otherwise it is done now. Writes with a callback share one tick per
+    // run of synchronous completions with the same callback. (node 20.20 means to test
+    // `destroyed` where object mode is tested: its `state[kState] & kDestroyed !== 0`
+    // reads the bit `kDestroyed !== 0`, 1, which is kObjectMode's; so an object-mode
+    // write always takes the tick, and its stream's 'finish' comes after it.)
+    const needTick = (state.needDrain && state.length === 0) || state.objectMode || cb !== nop;
     if (cb === nop) {
       if (needTick && !state.afterWritePending) {
         state.afterWritePending = true;

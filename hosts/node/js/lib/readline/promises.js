@@ -5,18 +5,10 @@
 // ERR_USE_AFTER_CLOSE).
 
 const readline = require('./readline.js');
-const { validateAbortSignal } = require('./internal/errors.js');
+const { validateAbortSignal, AbortError } = require('./internal/errors.js');
 
 const { BaseInterface, kQuestion, kQuestionCancel, useAfterClose } =
   readline[Symbol.for('evloop.readline.internals')];
-
-class AbortError extends Error {
-  constructor(message = 'The operation was aborted', options = undefined) {
-    super(message, options);
-    this.code = 'ABORT_ERR';
-    this.name = 'AbortError';
-  }
-}
 
 // Over node's internal Interface, as node's is: no completer wrapping, no dumb-terminal mode,
 // the completer's result awaited.

@@ -1,39 +1,94 @@
 // timers/promises for evloop's Node host (loaded on first use).
+//
+// The promise shapes are node's, as they decide when a continuation runs: without a
+// signal, setTimeout and setImmediate return the promise their timer resolves; with one,
+// that promise seen through node's SafePromisePrototypeFinally (which takes the abort
+// listener off), so both the value and an AbortError arrive a few microtasks after the
+// timer fires or the signal aborts. Bad arguments come back as rejected promises.
 'use strict';
 const { setTimeout, clearTimeout, setImmediate, clearImmediate, setInterval, clearInterval } =
   require('./internals.js');
+const { AbortError, invalidArgType, validateAbortSignal, validateBoolean } = require('./internal/errors.js');
+const { rejected, safeFinally } = require('./internal/per_context/primordials.js');
 
-function abortError(signal) {
-  const e = new Error('The operation was aborted');
-  e.name = 'AbortError';
-  e.code = 'ABORT_ERR';
-  if (signal) e.cause = signal.reason;
-  return e;
+let kResistStopPropagation;
+function resistStopPropagation() {
+  if (kResistStopPropagation === undefined) {
+    const internals = require('./internal/event_target.js')[Symbol.for('evloop.event_target.internals')];
+    kResistStopPropagation = internals.kResistStopPropagation;
+  }
+  return kResistStopPropagation;
 }
+
+// node's validateObject with its defaults: not null, an array or a function.
+function validateOptions(options) {
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw invalidArgType('options', 'Object', options);
+  }
+  validateAbortSignal(options.signal, 'options.signal');
+  if (options.ref !== undefined) validateBoolean(options.ref, 'options.ref');
+}
+
+// A timer (`start(resolve)` makes it) as a promise, cancelled by `signal`.
+function settleLater(signal, start, cancel) {
+  let onAbort;
+  const ret = new Promise((resolve, reject) => {
+    let done = false;
+    const timer = start((value) => {
+      done = true;
+      resolve(value);
+    });
+    if (signal) {
+      onAbort = () => {
+        if (done) return;
+        done = true;
+        cancel(timer);
+        reject(new AbortError(undefined, { cause: signal.reason }));
+      };
+      signal.addEventListener('abort', onAbort, { __proto__: null, [resistStopPropagation()]: true });
+    }
+  });
+  if (onAbort === undefined) return ret;
+  return safeFinally(ret, () => signal.removeEventListener('abort', onAbort));
+}
+
 const timersPromises = {
   setTimeout(after, value, options = {}) {
+    try {
+      if (after !== undefined && typeof after !== 'number') throw invalidArgType('delay', 'number', after);
+      validateOptions(options);
+    } catch (err) {
+      return rejected(err);
+    }
     const { signal, ref = true } = options;
-    if (signal && signal.aborted) return Promise.reject(abortError(signal));
-    return new Promise((resolve, reject) => {
-      const t = setTimeout(() => resolve(value), after);
+    if (signal && signal.aborted) return rejected(new AbortError(undefined, { cause: signal.reason }));
+    return settleLater(signal, (resolve) => {
+      const t = setTimeout(resolve, after, value);
       if (!ref) t.unref();
-      if (signal) signal.addEventListener('abort', () => { clearTimeout(t); reject(abortError(signal)); }, { once: true });
-    });
+      return t;
+    }, clearTimeout);
   },
   setImmediate(value, options = {}) {
+    try {
+      validateOptions(options);
+    } catch (err) {
+      return rejected(err);
+    }
     const { signal, ref = true } = options;
-    if (signal && signal.aborted) return Promise.reject(abortError(signal));
-    return new Promise((resolve, reject) => {
-      const i = setImmediate(() => resolve(value));
+    if (signal && signal.aborted) return rejected(new AbortError(undefined, { cause: signal.reason }));
+    return settleLater(signal, (resolve) => {
+      const i = setImmediate(resolve, value);
       if (!ref) i.unref();
-      if (signal) signal.addEventListener('abort', () => { clearImmediate(i); reject(abortError(signal)); }, { once: true });
-    });
+      return i;
+    }, clearImmediate);
   },
   // Node's: ticks not yet taken are yielded one by one; an abort clears the interval,
   // rejects a waiting next() and ends the loop with an AbortError.
   async *setInterval(after, value, options = {}) {
+    if (after !== undefined && typeof after !== 'number') throw invalidArgType('delay', 'number', after);
+    validateOptions(options);
     const { signal, ref = true } = options;
-    if (signal && signal.aborted) throw abortError(signal);
+    if (signal && signal.aborted) throw new AbortError(undefined, { cause: signal.reason });
     let notYielded = 0;
     let wake = null;
     let onAbort = null;
@@ -43,15 +98,15 @@ const timersPromises = {
       if (signal) {
         onAbort = () => {
           clearInterval(t);
-          if (wake) { wake(Promise.reject(abortError(signal))); wake = null; }
+          if (wake) { wake(rejected(new AbortError(undefined, { cause: signal.reason }))); wake = null; }
         };
-        signal.addEventListener('abort', onAbort, { once: true });
+        signal.addEventListener('abort', onAbort, { __proto__: null, once: true, [resistStopPropagation()]: true });
       }
       while (!(signal && signal.aborted)) {
         if (notYielded === 0) await new Promise((r) => { wake = r; });
         for (; notYielded > 0; notYielded--) yield value;
       }
-      throw abortError(signal);
+      throw new AbortError(undefined, { cause: signal.reason });
     } finally {
       clearInterval(t);
       if (signal) signal.removeEventListener('abort', onAbort);

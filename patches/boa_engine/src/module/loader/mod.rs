@@ -189,6 +189,14 @@ pub trait ModuleLoader: Any {
     ) {
     }
 
+    /// evloop patch: how many more microtask turns an `import()` takes between the
+    /// evaluation of its module and the settlement of its promise (a host whose loader
+    /// settles the import through promises of its own takes several). The default is 0:
+    /// the promise settles as the specification's ContinueDynamicImport says.
+    fn dynamic_import_settle_turns(self: Rc<Self>) -> u32 {
+        0
+    }
+
     /// Host hooks [`HostGetImportMetaProperties ( moduleRecord )`][meta] and
     /// [`HostFinalizeImportMeta ( importMeta, moduleRecord )`][final].
     ///

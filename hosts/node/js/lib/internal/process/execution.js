@@ -124,6 +124,8 @@ function emitFatalExit() {
   } catch {}
 }
 
+function noop() {}
+
 function onUncaught(err, origin, fromPromise, atValue) {
   // With node:async_hooks loaded, the listeners run in the context the error escaped
   // from (a rejection's is set by processPromiseRejections).
@@ -133,6 +135,9 @@ function onUncaught(err, origin, fromPromise, atValue) {
     emitIfLoaded(process, 'uncaughtExceptionMonitor', err, origin);
     if (listenerCountIfLoaded(process, 'uncaughtException') > 0) {
       emitIfLoaded(process, 'uncaughtException', err, origin);
+      // As node: an immediate that does nothing, so the loop comes round to a check
+      // phase (whose drain runs the ticks a throwing tick left) before it blocks.
+      internals.setImmediate(noop);
       return true;
     }
   } catch (handlerError) {

@@ -97,29 +97,9 @@ function isPending(record) {
 
 const emptyRecord = () => ({ promise: undefined, resolve: undefined, reject: undefined });
 
-// node's PromisePrototypeThen: Promise.prototype.then as it was before any script ran, so
-// a script that patches it sees only the calls node's code makes through the property
-// (resolving with a promise, an async function returning one, `await` of a thenable).
-// Promise.resolve and Promise.reject likewise.
-const {
-  promiseThen: originalThen = Promise.prototype.then,
-  promiseResolve: resolved = (value) => Promise.resolve(value),
-  promiseReject: rejected = (error) => Promise.reject(error),
-} = require('./internals.js');
-function promiseThen(promise, onFulfilled, onRejected) {
-  return Reflect.apply(originalThen, promise, [onFulfilled, onRejected]);
-}
-
-// node's SafePromisePrototypeFinally: finally() on a private subclass that keeps the
-// original then, inside a plain promise.
-class SafePromise extends Promise {}
-SafePromise.prototype.then = originalThen;
-SafePromise.prototype.finally = Promise.prototype.finally;
-function safeFinally(promise, onFinally) {
-  return new Promise((resolve, reject) => {
-    new SafePromise((res, rej) => promiseThen(promise, res, rej)).finally(onFinally).then(resolve, reject);
-  });
-}
+// node's primordials: the Promise methods of before any script ran, and
+// SafePromisePrototypeFinally.
+const { promiseThen, resolved, rejected, safeFinally } = require('./internal/per_context/primordials.js');
 
 // Marks a promise handled: node attaches a reaction that does nothing.
 function setPromiseHandled(promise) {

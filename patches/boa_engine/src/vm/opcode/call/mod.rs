@@ -482,9 +482,9 @@ async fn load_dyn_import(
                             let namespace = module.namespace(context);
 
                             // ii. Perform ! Call(promiseCapability.[[Resolve]], undefined, « namespace »).
-                            cap.resolve()
-                                .call(&JsValue::undefined(), &[namespace.into()], context)
-                                .expect("default `resolve` function cannot throw");
+                            // evloop patch: after the turns the host's loader takes.
+                            let turns = context.module_loader().dynamic_import_settle_turns();
+                            resolve_after_turns(turns, cap.clone(), namespace.into(), context);
 
                             // iii. Return unused.
                             Ok(JsValue::undefined())
@@ -522,6 +522,37 @@ async fn load_dyn_import(
 
     // 9. Return unused.
     Ok(())
+}
+
+/// evloop patch: resolves a dynamic import's promise with `value` after `turns`
+/// microtask turns, one promise reaction each.
+fn resolve_after_turns(turns: u32, cap: PromiseCapability, value: JsValue, context: &mut Context) {
+    if turns == 0 {
+        cap.resolve()
+            .call(&JsValue::undefined(), &[value], context)
+            .expect("default `resolve` function cannot throw");
+        return;
+    }
+    let step = FunctionObjectBuilder::new(
+        context.realm(),
+        NativeFunction::from_copy_closure_with_captures(
+            |_, _, (turns, cap, value), context| {
+                resolve_after_turns(*turns - 1, cap.clone(), value.clone(), context);
+                Ok(JsValue::undefined())
+            },
+            (turns, cap, value),
+        ),
+    )
+    .build();
+    let resolved = Promise::promise_resolve(
+        &context.intrinsics().constructors().promise().constructor(),
+        JsValue::undefined(),
+        context,
+    )
+    .ok()
+    .and_then(|p| p.downcast::<Promise>().ok())
+    .expect("resolving undefined with the intrinsic Promise gives a promise");
+    Promise::perform_promise_then(&resolved, Some(step), None, None, context);
 }
 
 /// `ImportCall` implements the Opcode Operation for `Opcode::ImportCall`

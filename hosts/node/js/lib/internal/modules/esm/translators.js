@@ -205,18 +205,33 @@ function allRead(path, seen = new Set()) {
   return deps !== undefined && deps.every(([p]) => allRead(p, seen));
 }
 
+// The modules in node's loader map: each one the engine has loaded (a built-in by its
+// exports, a file by its path). An `import()` of one of them finds its job there and
+// settles after fewer turns of the microtask queue (8 in node v20.20, against 16 for a
+// first import of a built-in or a CommonJS module).
+const inLoaderMap = new Set();
+const CACHED_IMPORT = { turns: 1 };
+
+function loadImport(specifier, referrer, typeAttribute) {
+  const r = resolveImport(specifier, referrer, typeAttribute);
+  inLoaderMap.add(r.builtin !== undefined ? r.builtin : r.path);
+  return r;
+}
+
 function prepareImport(specifier, referrer, typeAttribute) {
-  let file;
+  let r;
   try {
-    file = fileToRead(specifier, referrer, typeAttribute);
+    r = resolveImport(specifier, referrer, typeAttribute, false);
   } catch {
     return undefined; // the loading job throws it
   }
-  if (file !== undefined) importTargets.add(file[0]);
-  if (file === undefined || allRead(file[0])) return undefined;
+  if (inLoaderMap.has(r.builtin !== undefined ? r.builtin : r.path)) return CACHED_IMPORT;
+  if (r.builtin !== undefined || r.format === 'commonjs') return undefined;
+  importTargets.add(r.path);
+  if (allRead(r.path)) return undefined;
   const ticket = nextTicket++;
-  readGraph(file[0], file[1]).then(() => binding.releaseImport(ticket));
+  readGraph(r.path, r.format).then(() => binding.releaseImport(ticket));
   return ticket;
 }
 
-module.exports = { resolveImport, loadCommonJS, prepareImport };
+module.exports = { resolveImport: loadImport, loadCommonJS, prepareImport };
