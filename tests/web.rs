@@ -184,6 +184,10 @@ pub(crate) const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "threads (node:worker_threads)",
     ),
     (
+        "worker_threads_end_of_script.js",
+        "threads (node:worker_threads)",
+    ),
+    (
         "http_agent_max_sockets_abort.js",
         "sockets (node:http over node:net)",
     ),

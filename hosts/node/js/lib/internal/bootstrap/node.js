@@ -693,10 +693,15 @@
     });
   }
 
-  // A worker thread: its port to the parent, before its script runs ('online').
+  // A worker thread: its port to the parent, before its script runs ('online'). The
+  // port keeps the worker's loop alive only while parentPort has 'message' listeners,
+  // so a worker that never loads worker_threads ends when its script does.
   if (typeof binding.workerSelf === 'function') {
     const self = binding.workerSelf();
-    if (self !== undefined) internals.workerInfo = { id: self[0], threadId: self[1], data: self[2] };
+    if (self !== undefined) {
+      internals.workerInfo = { id: self[0], threadId: self[1], data: self[2] };
+      binding.tcpRef(self[0], false);
+    }
   }
   // A child of fork(): its IPC channel is set up before the main module runs, and the
   // variables that named it are gone from its environment, as in node.
