@@ -47,6 +47,10 @@ pub(crate) const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
         "Intl (the web build has no ICU data)",
     ),
     (
+        "intl_resolved_locale.js",
+        "Intl (the web build has no ICU data)",
+    ),
+    (
         "intl_supported_values.js",
         "Intl (the web build has no ICU data)",
     ),

@@ -27,7 +27,7 @@ use crate::{
 
 use boa_gc::{Finalize, Trace};
 use icu_locale::{LanguageIdentifier, extensions::unicode};
-use icu_provider::{DataMarker, DataMarkerAttributes};
+use icu_provider::DataMarker;
 use static_assertions::const_assert;
 
 pub(crate) use self::{
@@ -296,9 +296,9 @@ trait Service {
     /// The data marker used to decide which locales are supported by this service.
     type LangMarker: DataMarker;
 
-    /// The attributes used to resolve the locale.
-    const ATTRIBUTES: &'static DataMarkerAttributes = DataMarkerAttributes::empty();
-
     /// The set of preferences used to resolve the provided locale.
     type Preferences: ServicePreferences;
+
+    /// evloop: the locales node's service has (`locale/available.rs`).
+    const AVAILABLE: locale::available::LocaleSet;
 }

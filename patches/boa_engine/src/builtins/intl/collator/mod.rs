@@ -28,7 +28,7 @@ use crate::{
 };
 
 use super::{
-    Service,
+    Service, ServicePreferences,
     locale::{canonicalize_locale_list, filter_locales, resolve_locale},
     options::{IntlOptions, coerce_options_to_object},
 };
@@ -66,6 +66,9 @@ impl Service for Collator {
     type LangMarker = CollationMetadataV1;
 
     type Preferences = CollatorPreferences;
+
+    // evloop: node's available locales.
+    const AVAILABLE: super::locale::available::LocaleSet = super::locale::available::COLLATOR;
 }
 
 impl IntrinsicObject for Collator {
@@ -188,25 +191,33 @@ impl BuiltInConstructor for Collator {
         // 17. Set opt.[[kf]] to caseFirst.
         let case_first = get_option(&options, js_string!("caseFirst"), context)?;
 
+        let asked_collation = collation;
         let mut intl_options = IntlOptions {
             matcher,
             preferences: {
                 let mut prefs = CollatorPreferences::default();
                 prefs.collation_type = collation;
-                prefs.numeric_ordering = numeric.map(|kn| {
-                    if kn {
-                        CollationNumericOrdering::True
-                    } else {
-                        CollationNumericOrdering::False
-                    }
-                });
-                prefs.case_first = case_first;
+                // evloop: `numeric` and `caseFirst` are applied after the locale is
+                // resolved: in node they never take `-u-kn`/`-u-kf` out of it.
                 prefs
             },
         };
 
         // 18. Let relevantExtensionKeys be %Collator%.[[RelevantExtensionKeys]].
         // 19. Let r be ResolveLocale(%Collator%.[[AvailableLocales]], requestedLocales, opt, relevantExtensionKeys, localeData).
+        // evloop: the `-u-co-` of the requested locale that is resolved.
+        let tag_collation = requested_locales
+            .iter()
+            .find(|l| {
+                super::locale::available_prefix(super::locale::available::COLLATOR, &l.id).is_some()
+            })
+            .and_then(|l| {
+                l.extensions
+                    .unicode
+                    .keywords
+                    .get(&icu_locale::extensions_unicode_key!("co"))
+                    .cloned()
+            });
         let locale = resolve_locale::<Self>(
             requested_locales,
             &mut intl_options,
@@ -218,6 +229,56 @@ impl BuiltInConstructor for Collator {
         // 22. If collation is null, let collation be "default".
         // 23. Set collator.[[Collation]] to collation.
         let collation = intl_options.preferences.collation_type;
+        // evloop: as in node, ICU calls a locale's own collation "default" (zh's pinyin,
+        // zh-Hant's stroke), and a supported `collation` option other than that shows in
+        // a locale that has no `-u-kn`/`-u-kf` and is not one whose collation ICU takes
+        // from another locale (zh-HK is zh-Hant-HK's).
+        let own = collation.is_some() && collation == own_collation(&locale.id);
+        let collation = collation.filter(|_| !own);
+        let mut locale = locale;
+        if let Some(co) = collation.filter(|co| asked_collation == Some(*co))
+            && !ALIASED.contains(&locale.id.to_string().as_str())
+            && let Some((key, value)) = super::get_kv_from_pref(&co)
+            && locale
+                .extensions
+                .unicode
+                .keywords
+                .iter()
+                .all(|(k, _)| k == &key)
+        {
+            locale.extensions.unicode.keywords.set(key, value);
+        }
+        // evloop: in those aliased locales a supported `-u-co-` stays in the locale
+        // whatever the option says; with `usage: 'search'` the locale has no `-u-co-` and
+        // the collation is "default".
+        let co_key = icu_locale::extensions_unicode_key!("co");
+        if ALIASED.contains(&locale.id.to_string().as_str())
+            && let Some(tag_co) = tag_collation
+            && let Ok(co) = CollationType::try_from(&tag_co)
+        {
+            let mut prefs = CollatorPreferences::default();
+            prefs.collation_type = Some(co);
+            prefs.validate(&locale.id, context.intl_provider());
+            if prefs.collation_type.is_some() {
+                locale.extensions.unicode.keywords.set(co_key, tag_co);
+            }
+        }
+        let collation = if usage == Usage::Search {
+            locale.extensions.unicode.keywords.remove(co_key);
+            None
+        } else {
+            collation
+        };
+        if let Some(kn) = numeric {
+            intl_options.preferences.numeric_ordering = Some(if kn {
+                CollationNumericOrdering::True
+            } else {
+                CollationNumericOrdering::False
+            });
+        }
+        if case_first.is_some() {
+            intl_options.preferences.case_first = case_first;
+        }
 
         // 24. If relevantExtensionKeys contains "kn", then
         //     a. Set collator.[[Numeric]] to SameValue(r.[[kn]], "true").
@@ -294,6 +355,33 @@ impl BuiltInConstructor for Collator {
         // 31. Return collator.
         Ok(collator.into())
     }
+}
+
+/// evloop: the collator locales whose collation ICU (in node) takes from another locale
+/// (an alias: zh-HK is zh-Hant-HK, sr-RS is sr-Cyrl-RS), read off node: with a
+/// `collation` option, their `resolvedOptions().locale` has no `-u-co-`.
+const ALIASED: [&str; 9] = [
+    "pa-IN", "sr-BA", "sr-ME", "sr-RS", "zh-CN", "zh-HK", "zh-MO", "zh-SG", "zh-TW",
+];
+
+/// evloop: a locale's own collation where it is not the standard one (read off node:
+/// `resolvedOptions().collation` is "default" for it): pinyin in Chinese, stroke in
+/// traditional Chinese.
+fn own_collation(id: &icu_locale::LanguageIdentifier) -> Option<CollationType> {
+    if id.language.as_str() != "zh" {
+        return None;
+    }
+    let traditional = match id.script.as_ref().map(|s| s.as_str()) {
+        Some(script) => script == "Hant",
+        None => id
+            .region
+            .is_some_and(|r| matches!(r.as_str(), "HK" | "MO" | "TW")),
+    };
+    Some(if traditional {
+        CollationType::Stroke
+    } else {
+        CollationType::Pinyin
+    })
 }
 
 impl Collator {
@@ -488,15 +576,14 @@ impl Collator {
         options
             .create_data_property_or_throw(js_string!("numeric"), collator.numeric, context)
             .js_expect("operation must not fail per the spec")?;
-        if let Some(kf) = collator.case_first {
-            options
-                .create_data_property_or_throw(
-                    js_string!("caseFirst"),
-                    js_string!(kf.as_str()),
-                    context,
-                )
-                .js_expect("operation must not fail per the spec")?;
-        }
+        // evloop: node says "false" when no case comes first.
+        options
+            .create_data_property_or_throw(
+                js_string!("caseFirst"),
+                js_string!(collator.case_first.map_or("false", |kf| kf.as_str())),
+                context,
+            )
+            .js_expect("operation must not fail per the spec")?;
 
         // 5. Return options.
         Ok(options.into())

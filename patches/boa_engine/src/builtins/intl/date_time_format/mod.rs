@@ -94,6 +94,10 @@ impl Service for DateTimeFormat {
     type LangMarker = DecimalSymbolsV1;
 
     type Preferences = DateTimeFormatterPreferences;
+
+    // evloop: node's available locales.
+    const AVAILABLE: super::locale::available::LocaleSet =
+        super::locale::available::DATE_TIME_FORMAT;
 }
 
 impl IntrinsicObject for DateTimeFormat {
@@ -568,9 +572,11 @@ pub(crate) fn create_date_time_format(
         Some(false) => 5,
         _ => 0,
     };
+    let mut hour_cycle_given = false;
     preferences.hour_cycle =
         get_option::<options::HourCycle>(&options, js_string!("hourCycle"), context)?
             .map(|hc| {
+                hour_cycle_given = true;
                 if hour_12.is_none() {
                     en_hc = match hc {
                         options::HourCycle::H11 => 1,
@@ -602,11 +608,56 @@ pub(crate) fn create_date_time_format(
 
     // ResolveOptions 8. Let resolution be ResolveLocale(constructor.[[AvailableLocales]], requestedLocales,
     // opt, constructor.[[RelevantExtensionKeys]], localeData).
-    let resolved_locale = resolve_locale::<DateTimeFormat>(
+    // evloop: the `-u-hc-` of the requested locale that is resolved (ICU4X's preferences
+    // have no h24, and the en-US patterns take the hour cycle from `en_hc`).
+    let locale_hc = requested_locales
+        .iter()
+        .find(|l| {
+            super::locale::available_prefix(super::locale::available::DATE_TIME_FORMAT, &l.id)
+                .is_some()
+        })
+        .and_then(|l| {
+            l.extensions
+                .unicode
+                .keywords
+                .get(&icu_locale::extensions_unicode_key!("hc"))
+                .cloned()
+        });
+    let mut resolved_locale = resolve_locale::<DateTimeFormat>(
         requested_locales,
         &mut intl_options,
         context.intl_provider(),
     )?;
+    // evloop: the hour cycle as node resolves it against the locale's `-u-hc-`: `hour12`
+    // picks h11 or h23 when the locale says h11 or h23, else h12 or h24 (en-US's own
+    // `hour12: false`); the locale keeps its `-u-hc-` only when the options end on the
+    // same cycle. (The en-US patterns format with `en_hc`; ICU4X has no h24.)
+    let locale_index = match locale_hc.as_ref().map(ToString::to_string).as_deref() {
+        Some("h11") => 1,
+        Some("h12") => 2,
+        Some("h23") => 3,
+        Some("h24") => 4,
+        _ => 0,
+    };
+    let hc_key = icu_locale::extensions_unicode_key!("hc");
+    if locale_index != 0 {
+        en_hc = match hour_12 {
+            Some(true) if matches!(locale_index, 1 | 3) => 1,
+            Some(true) => 2,
+            Some(false) if matches!(locale_index, 1 | 3) => 3,
+            Some(false) => 5,
+            None if hour_cycle_given => en_hc,
+            None => locale_index,
+        };
+    }
+    let same = locale_index != 0 && (en_hc == locale_index || (en_hc == 5 && locale_index == 4));
+    if same {
+        if let Some(hc) = locale_hc {
+            resolved_locale.extensions.unicode.keywords.set(hc_key, hc);
+        }
+    } else {
+        resolved_locale.extensions.unicode.keywords.remove(hc_key);
+    }
 
     // TODO: The resolved calendar, numbering system, and hour cycle should come from
     // the ICU4X locale resolution result, not hardcoded defaults. However, ICU4X does
@@ -800,6 +851,12 @@ pub(crate) fn create_date_time_format(
             }
         }
     };
+    // evloop: with no hour shown, an `hour12` or `hourCycle` option takes the locale's
+    // `-u-hc-` away whatever its value, as in node.
+    if (hour_12.is_some() || hour_cycle_given) && !format_options.has_hour() && time_style.is_none()
+    {
+        resolved_locale.extensions.unicode.keywords.remove(hc_key);
+    }
     // evloop patch: en and en-US format with node's patterns (en_format.rs).
     let en = {
         let id = &resolved_locale.id;

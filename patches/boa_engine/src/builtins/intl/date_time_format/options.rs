@@ -4,33 +4,26 @@ use crate::{
     Context, JsError, JsNativeError, JsObject, JsResult, JsValue,
     builtins::{
         intl::{
-            ServicePreferences, date_time_format::FormatType, locale::validate_extension,
-            options::get_number_option,
+            ServicePreferences, date_time_format::FormatType, locale::available::CALENDARS,
+            number_format::numbering_system_known, options::get_number_option,
         },
         options::{OptionType, get_option},
     },
     context::icu::IntlProvider,
     js_error, js_string,
 };
-use icu_calendar::cal::{
-    Buddhist, ChineseTraditional, Coptic, Ethiopian, Gregorian, Hebrew, Hijri, Indian, Japanese,
-    KoreanTraditional, Persian, Roc, hijri,
-};
 use icu_datetime::{
     DateTimeFormatterPreferences,
     fieldsets::builder::{DateFields, ZoneStyle},
     options::{Length, SubsecondDigits as IcuSubsecondDigits, TimePrecision},
-    preferences::{CalendarAlgorithm, HijriCalendarAlgorithm, HourCycle as IcuHourCycle},
-    scaffold::CldrCalendar,
+    preferences::{CalendarAlgorithm, HourCycle as IcuHourCycle},
 };
 
-use icu_decimal::provider::DecimalSymbolsV1;
 use icu_locale::extensions::unicode::Value;
-use icu_provider::{
-    DataMarker, DataMarkerAttributes, DryDataProvider,
-    prelude::icu_locale_core::{
-        LanguageIdentifier, extensions::unicode, preferences::LocalePreferences,
-    },
+use icu_provider::prelude::icu_locale_core::{
+    LanguageIdentifier,
+    extensions::unicode,
+    preferences::{LocalePreferences, PreferenceKey},
 };
 
 pub(crate) enum HourCycle {
@@ -170,6 +163,11 @@ pub(super) struct FormatOptions {
 }
 
 impl FormatOptions {
+    /// evloop: whether the format shows an hour.
+    pub(super) fn has_hour(&self) -> bool {
+        self.hour.is_some()
+    }
+
     pub(super) fn try_init(
         options: &JsObject,
         hour_cycle: Option<IcuHourCycle>, // TODO: Is option correct?
@@ -639,38 +637,21 @@ impl TimeZoneName {
 //
 // See https://tc39.es/ecma402/#sec-intl.datetimeformat-internal-slots
 impl ServicePreferences for DateTimeFormatterPreferences {
-    fn validate(&mut self, id: &LanguageIdentifier, provider: &IntlProvider) {
+    fn validate(&mut self, _: &LanguageIdentifier, _: &IntlProvider) {
+        // evloop: node takes every numbering system and calendar it knows, for every
+        // locale (`locale/available.rs`); ICU4X falls back to the root data.
         // Handle LDML unicode key "nu", Numbering system
-        self.numbering_system = self.numbering_system.take().filter(|nu| {
-            let attr = DataMarkerAttributes::from_str_or_panic(nu.as_str());
-            validate_extension::<DecimalSymbolsV1>(id, attr, provider)
-        });
+        self.numbering_system = self
+            .numbering_system
+            .take()
+            .filter(|nu| numbering_system_known(nu.as_str()));
 
         // Handle LDML unicode key "ca", Calendar algorithm
-        self.calendar_algorithm = self.calendar_algorithm.take().filter(|ca| match ca {
-            CalendarAlgorithm::Buddhist => has_calendar_data_for_locale::<Buddhist>(id, provider),
-            CalendarAlgorithm::Chinese => {
-                has_calendar_data_for_locale::<ChineseTraditional>(id, provider)
-            }
-            CalendarAlgorithm::Coptic => has_calendar_data_for_locale::<Coptic>(id, provider),
-            CalendarAlgorithm::Dangi => {
-                has_calendar_data_for_locale::<KoreanTraditional>(id, provider)
-            }
-            CalendarAlgorithm::Ethiopic => has_calendar_data_for_locale::<Ethiopian>(id, provider),
-            CalendarAlgorithm::Gregory => has_calendar_data_for_locale::<Gregorian>(id, provider),
-            CalendarAlgorithm::Hebrew => has_calendar_data_for_locale::<Hebrew>(id, provider),
-            CalendarAlgorithm::Indian => has_calendar_data_for_locale::<Indian>(id, provider),
-            CalendarAlgorithm::Japanese => has_calendar_data_for_locale::<Japanese>(id, provider),
-            CalendarAlgorithm::Persian => has_calendar_data_for_locale::<Persian>(id, provider),
-            CalendarAlgorithm::Roc => has_calendar_data_for_locale::<Roc>(id, provider),
-            CalendarAlgorithm::Hijri(Some(
-                HijriCalendarAlgorithm::Civil | HijriCalendarAlgorithm::Tbla,
-            )) => has_calendar_data_for_locale::<Hijri<hijri::TabularAlgorithm>>(id, provider),
-            CalendarAlgorithm::Hijri(Some(HijriCalendarAlgorithm::Umalqura)) => {
-                has_calendar_data_for_locale::<Hijri<hijri::UmmAlQura>>(id, provider)
-            }
-            CalendarAlgorithm::Hijri(Some(HijriCalendarAlgorithm::Rgsa) | None) => true,
-            _ => false,
+        self.calendar_algorithm = self.calendar_algorithm.take().filter(|ca| {
+            ca.unicode_extension_value().is_some_and(|v| {
+                let v = v.to_string();
+                CALENDARS.split(' ').any(|c| c == v)
+            })
         });
 
         // NOTE (nekevss): issue: this will not support `H24` as ICU4X does
@@ -683,35 +664,4 @@ impl ServicePreferences for DateTimeFormatterPreferences {
     }
 
     impl_service_preferences!(numbering_system, calendar_algorithm, hour_cycle);
-}
-
-fn has_calendar_data_for_locale<C: CldrCalendar>(
-    id: &LanguageIdentifier,
-    provider: &IntlProvider,
-) -> bool
-where
-    IntlProvider: DryDataProvider<C::YearNamesV1>,
-{
-    use icu_datetime::provider::semantic_skeletons::marker_attrs;
-    use icu_provider::prelude::{
-        DataIdentifierBorrowed, DataRequest, DataRequestMetadata,
-        icu_locale_core::preferences::LocalePreferences,
-    };
-
-    let info = <C::YearNamesV1 as DataMarker>::INFO;
-    let locale = info.make_locale(LocalePreferences::from(id));
-    let req = DataRequest {
-        id: DataIdentifierBorrowed::for_marker_attributes_and_locale(marker_attrs::ABBR, &locale),
-        metadata: {
-            let mut md = DataRequestMetadata::default();
-            md.silent = true;
-            md
-        },
-    };
-
-    let Ok(md) = DryDataProvider::dry_load(provider, req) else {
-        return false;
-    };
-
-    md.locale.is_none_or(|loc| !loc.is_unknown())
 }

@@ -176,7 +176,7 @@ impl BuiltInConstructor for DisplayNames {
             preferences: DecimalFormatterPreferences::default(),
         };
         let mut locale =
-            resolve_locale::<NumberFormat>(requested, &mut intl_options, context.intl_provider())?;
+            resolve_locale::<Locales>(requested, &mut intl_options, context.intl_provider())?;
         locale.extensions = Default::default();
         let tables = locale_tables(&locale.id);
 
@@ -194,6 +194,16 @@ impl BuiltInConstructor for DisplayNames {
         );
         Ok(display_names.into())
     }
+}
+
+/// The locale is resolved against node's `Intl.DisplayNames` locales, without the
+/// extensions.
+struct Locales;
+
+impl super::Service for Locales {
+    type LangMarker = icu_decimal::provider::DecimalSymbolsV1;
+    type Preferences = DecimalFormatterPreferences;
+    const AVAILABLE: super::locale::available::LocaleSet = super::locale::available::DISPLAY_NAMES;
 }
 
 /// Redefines an own property last, so that it comes last in the key order.
@@ -378,17 +388,11 @@ impl DisplayNames {
     }
 
     fn supported_locales_of(
-        _: &JsValue,
+        this: &JsValue,
         args: &[JsValue],
         context: &mut Context,
     ) -> JsResult<JsValue> {
-        let nf = context
-            .intrinsics()
-            .constructors()
-            .number_format()
-            .constructor();
-        let f = nf.get(js_string!("supportedLocalesOf"), context)?;
-        f.call(&nf.into(), args, context).map_err(v8_locale_error)
+        NumberFormat::supported_locales_as::<Locales>(this, args, context).map_err(v8_locale_error)
     }
 
     fn this_display_names(

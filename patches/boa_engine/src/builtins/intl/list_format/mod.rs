@@ -4,7 +4,7 @@ use boa_gc::{Finalize, Trace};
 use icu_list::{
     ListFormatter, ListFormatterPreferences,
     options::{ListFormatterOptions, ListLength},
-    provider::{ListAndV1, ListFormatterPatterns},
+    provider::ListAndV1,
 };
 use icu_locale::Locale;
 
@@ -47,9 +47,10 @@ pub(crate) struct ListFormat {
 impl Service for ListFormat {
     type LangMarker = ListAndV1;
 
-    const ATTRIBUTES: &'static icu_provider::DataMarkerAttributes = ListFormatterPatterns::WIDE;
-
     type Preferences = EmptyPreferences;
+
+    // evloop: node's available locales.
+    const AVAILABLE: super::locale::available::LocaleSet = super::locale::available::LIST_FORMAT;
 }
 
 impl IntrinsicObject for ListFormat {

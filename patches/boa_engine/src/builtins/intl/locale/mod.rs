@@ -11,6 +11,9 @@ mod tests;
 mod utils;
 pub(crate) use utils::*;
 
+// evloop: node's available locales per service (`scripts/intl-locales.js`).
+pub(crate) mod available;
+
 mod options;
 
 use crate::{

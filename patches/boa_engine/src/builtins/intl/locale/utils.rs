@@ -21,6 +21,8 @@ use icu_provider::{
 };
 use indexmap::IndexSet;
 
+use super::available::LocaleSet;
+
 use tap::TapOptional;
 
 /// Abstract operation `DefaultLocale ( )`
@@ -36,7 +38,12 @@ pub(crate) fn default_locale(canonicalizer: &LocaleCanonicalizer) -> Locale {
     // evloop: as ICU in node, a POSIX locale without a language (`C`, `C.UTF-8`,
     // `POSIX`, unset) is `en-US`, and `de_DE.UTF-8` is `de-DE`.
     sys_locale::get_locale()
-        .map(|loc| loc.split(['.', '@']).next().unwrap_or_default().replace('_', "-"))
+        .map(|loc| {
+            loc.split(['.', '@'])
+                .next()
+                .unwrap_or_default()
+                .replace('_', "-")
+        })
         .filter(|loc| !matches!(loc.as_str(), "" | "C" | "POSIX"))
         .and_then(|loc| loc.parse::<Locale>().ok())
         .tap_some_mut(|loc| {
@@ -172,97 +179,33 @@ pub(crate) fn canonicalize_locale_list(
 }
 
 /// Abstract operation [`LookupMatchingLocaleByPrefix ( availableLocales, requestedLocales )`][prefix]
-/// and [`LookupMatchingLocaleByBestFit ( availableLocales, requestedLocales )`][best]
 ///
 /// Compares `requestedLocales`, which must be a `List` as returned by `CanonicalizeLocaleList`,
 /// against the locales in `availableLocales` and determines the best available language to
 /// meet the request.
 ///
-/// # Notes
-///
-/// - This differs a bit from the spec, since we don't have an `[[AvailableLocales]]`
-///   list to compare with. However, we can do data requests to a [`DryDataProvider`]
-///   in order to see if a certain [`Locale`] is supported.
-///
-/// - Calling this function with a singleton [`DataMarker`] will always return `None`.
+/// evloop: `availableLocales` is node's, per service (`available.rs`, read off node by
+/// `scripts/intl-locales.js`): `de-DE` stays `de-DE` where ICU has it, as in node, rather
+/// than whatever ICU4X's compiled data holds.
 ///
 /// [prefix]: https://tc39.es/ecma402/#sec-lookupmatchinglocalebyprefix
-/// [best]: https://tc39.es/ecma402/#sec-lookupmatchinglocalebybestfit
 fn lookup_matching_locale_by_prefix<S: Service>(
     requested_locales: impl IntoIterator<Item = Locale>,
-    provider: &IntlProvider,
-) -> Option<Locale>
-where
-    IntlProvider: DryDataProvider<S::LangMarker>,
-{
+    _provider: &IntlProvider,
+) -> Option<Locale> {
     // 1. For each element locale of requestedLocales, do
-    for locale in requested_locales {
-        // a. Let extension be empty.
-        // b. If locale contains a Unicode locale extension sequence, then
-        //     i. Set extension to the Unicode locale extension sequence of locale.
-        //     ii. Set locale to the String value that is locale with any Unicode locale extension sequences removed.
-        let mut locale = locale.clone();
-        let id = std::mem::replace(&mut locale.id, LanguageIdentifier::UNKNOWN);
+    for mut locale in requested_locales {
+        // a-b. Set extension to the Unicode locale extension sequence of locale, and
+        // remove it from locale.
         locale.extensions.transform.clear();
         locale.extensions.private.clear();
-
         // c. Let prefix be locale.
-        let mut prefix = id.into();
-
         // d. Repeat, while prefix is not the empty String,
-        // We don't use a `while !prefix.is_und()` because it could be that prefix is und at the start,
-        // so we need to make the request at least once.
-        loop {
-            // i. If availableLocales contains prefix, return the Record { [[locale]]: prefix, [[extension]]: extension }.
-            // ICU4X requires doing data requests in order to check if a locale
-            // is part of the set of supported locales.
-            let response = DryDataProvider::dry_load(
-                provider,
-                DataRequest {
-                    id: DataIdentifierBorrowed::for_marker_attributes_and_locale(
-                        S::ATTRIBUTES,
-                        &prefix,
-                    ),
-                    metadata: {
-                        let mut metadata = DataRequestMetadata::default();
-                        metadata.silent = true;
-                        metadata
-                    },
-                },
-            );
-
-            if let Ok(metadata) = response {
-                // `metadata.locale` returns None when the provider doesn't have a fallback mechanism,
-                // but supports the required locale. However, if the provider has a fallback mechanism,
-                // this will return `Some(locale)`, where the locale is the used locale after applying
-                // the fallback algorithm, even if the used locale is exactly the same as the required
-                // locale.
-                match metadata.locale {
-                    Some(loc) if loc.into_locale().id == prefix.into_locale().id => {
-                        locale.id = prefix.into_locale().id;
-                        return Some(locale);
-                    }
-                    None => {
-                        locale.id = prefix.into_locale().id;
-                        return Some(locale);
-                    }
-                    _ => {}
-                }
-            }
-
-            // ii. If prefix contains "-" (code unit 0x002D HYPHEN-MINUS), let pos be the index into prefix of the last occurrence of "-"; else let pos be 0.
-            // iii. Repeat, while pos ≥ 2 and the substring of prefix from pos - 2 to pos - 1 is "-",
-            //     1. Set pos to pos - 2.
-            // iv. Set prefix to the substring of prefix from 0 to pos.
-            // Since the definition of `LanguageIdentifier` allows us to manipulate it
-            // without using strings, we can replace these steps by a simpler
-            // algorithm.
-            if prefix.variant.take().is_none()
-                && prefix.region.take().is_none()
-                && prefix.script.take().is_none()
-            {
-                break;
-            }
+        //     i. If availableLocales contains prefix, return the Record { [[locale]]: prefix, [[extension]]: extension }.
+        //     ii-iv. Set prefix to prefix without its last subtag.
+        if let Some(id) = available_prefix(S::AVAILABLE, &locale.id) {
+            locale.id = id;
+            return Some(locale);
         }
     }
 
@@ -270,60 +213,32 @@ where
     None
 }
 
+/// The longest prefix of `id` that is in `available` (a space-separated list of tags).
+pub(in crate::builtins::intl) fn available_prefix(
+    available: LocaleSet,
+    id: &LanguageIdentifier,
+) -> Option<LanguageIdentifier> {
+    let tag = id.to_string();
+    let mut prefix = tag.as_str();
+    loop {
+        if available.split(' ').any(|t| t == prefix) {
+            return prefix.parse().ok();
+        }
+        prefix = &prefix[..prefix.rfind('-')?];
+    }
+}
+
 /// Abstract operation [`LookupMatchingLocaleByBestFit ( availableLocales, requestedLocales )`][spec]
 ///
-/// Compares `requestedLocales`, which must be a `List` as returned by `CanonicalizeLocaleList`,
-/// against the locales in `availableLocales` and determines the best available language to
-/// meet the request. The algorithm is implementation dependent, but should produce results
-/// that a typical user of the requested locales would perceive as at least as good as those
-/// produced by the `LookupMatcher` abstract operation.
+/// evloop: node resolves a locale with "best fit" as with "lookup" (read off node over
+/// every locale its services have: `scripts/intl-locale-sweep.js`).
 ///
 /// [spec]: https://tc39.es/ecma402/#sec-bestfitmatcher
 fn lookup_matching_locale_by_best_fit<S: Service>(
     requested_locales: impl IntoIterator<Item = Locale>,
     provider: &IntlProvider,
-) -> Option<Locale>
-where
-    IntlProvider: DryDataProvider<S::LangMarker>,
-{
-    for mut locale in requested_locales {
-        let id = std::mem::replace(&mut locale.id, LanguageIdentifier::UNKNOWN);
-
-        // Only leave unicode extensions when returning the locale.
-        locale.extensions.transform.clear();
-        locale.extensions.private.clear();
-
-        let dl = &DataLocale::from(&id);
-
-        let Ok(response) = DryDataProvider::dry_load(
-            provider,
-            DataRequest {
-                id: DataIdentifierBorrowed::for_marker_attributes_and_locale(S::ATTRIBUTES, dl),
-                metadata: {
-                    let mut md = DataRequestMetadata::default();
-                    md.silent = true;
-                    md
-                },
-            },
-        ) else {
-            continue;
-        };
-
-        if id == LanguageIdentifier::UNKNOWN {
-            return Some(locale);
-        }
-
-        if let Some(id) = response
-            .locale
-            .map(|dl| dl.into_locale().id)
-            .or(Some(id))
-            .filter(|loc| loc != &LanguageIdentifier::UNKNOWN)
-        {
-            locale.id = id;
-            return Some(locale);
-        }
-    }
-    None
+) -> Option<Locale> {
+    lookup_matching_locale_by_prefix::<S>(requested_locales, provider)
 }
 
 /// Abstract operation `ResolveLocale ( availableLocales, requestedLocales, options, relevantExtensionKeys, localeData )`
@@ -344,7 +259,6 @@ pub(in crate::builtins::intl) fn resolve_locale<S>(
 ) -> JsResult<Locale>
 where
     S: Service,
-    IntlProvider: DryDataProvider<S::LangMarker>,
 {
     // 1. Let matcher be options.[[localeMatcher]].
     // 2. If matcher is "lookup", then
@@ -361,10 +275,11 @@ where
     let mut found_locale = if let Some(loc) = found_locale {
         loc
     } else {
-        let default = default_locale(provider.locale_canonicalizer()?);
-        lookup_matching_locale_by_best_fit::<S>([default], provider).ok_or_else(|| {
-            JsNativeError::typ().with_message("could not find i18n data for Intl service")
-        })?
+        // evloop: the default locale as it is, as node has it (`en-US` even where the
+        // service has only `en`).
+        let mut default = default_locale(provider.locale_canonicalizer()?);
+        default.extensions = Default::default();
+        default
     };
 
     // From here, the spec differs significantly from the implementation,
@@ -429,6 +344,16 @@ where
     provider
         .locale_canonicalizer()?
         .canonicalize(&mut found_locale);
+    // evloop: an option that asks for another value takes the key out of the locale even
+    // when node does not support the value (`numberingSystem: 'foo'`), and the locale's
+    // value is not used then, as in node.
+    let asked = options.preferences.as_unicode();
+    for (key, value) in asked.keywords.iter() {
+        let keywords = &mut found_locale.extensions.unicode.keywords;
+        if keywords.get(key).is_some_and(|v| v != value) {
+            keywords.remove(key);
+        }
+    }
     let mut locale_prefs = S::Preferences::from(&found_locale);
 
     options.preferences.validate(&found_locale.id, provider);
@@ -458,10 +383,7 @@ pub(in crate::builtins::intl) fn filter_locales<S: Service>(
     requested_locales: Vec<Locale>,
     options: &JsValue,
     context: &mut Context,
-) -> JsResult<JsObject>
-where
-    IntlProvider: DryDataProvider<S::LangMarker>,
-{
+) -> JsResult<JsObject> {
     // 1. Set options to ? CoerceOptionsToObject(options).
     let options = coerce_options_to_object(options, context)?;
 
@@ -538,6 +460,8 @@ mod tests {
     impl Service for TestService {
         type LangMarker = PluralsCardinalV1;
         type Preferences = EmptyPreferences;
+        const AVAILABLE: crate::builtins::intl::locale::available::LocaleSet =
+            crate::builtins::intl::locale::available::PLURAL_RULES;
     }
 
     use crate::{

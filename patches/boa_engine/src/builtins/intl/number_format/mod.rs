@@ -205,6 +205,9 @@ impl Service for NumberFormat {
     type LangMarker = DecimalSymbolsV1;
 
     type Preferences = DecimalFormatterPreferences;
+
+    // evloop: node's available locales.
+    const AVAILABLE: super::locale::available::LocaleSet = super::locale::available::NUMBER_FORMAT;
 }
 
 impl IntrinsicObject for NumberFormat {
@@ -351,6 +354,17 @@ impl NumberFormat {
         options: &JsValue,
         context: &mut Context,
     ) -> JsResult<Self> {
+        Self::new_as::<Self>(locales, options, context)
+    }
+
+    /// evloop: `new` with the locale resolved against the available locales of `S`.
+    pub(in crate::builtins::intl) fn new_as<
+        S: Service<Preferences = DecimalFormatterPreferences>,
+    >(
+        locales: &JsValue,
+        options: &JsValue,
+        context: &mut Context,
+    ) -> JsResult<Self> {
         // 3. Perform ? InitializeNumberFormat(numberFormat, locales, options).
 
         // `InitializeNumberFormat ( numberFormat, locales, options )`
@@ -386,7 +400,7 @@ impl NumberFormat {
 
         // 9. Let localeData be %Intl.NumberFormat%.[[LocaleData]].
         // 10. Let r be ResolveLocale(%Intl.NumberFormat%.[[AvailableLocales]], requestedLocales, opt, %Intl.NumberFormat%.[[RelevantExtensionKeys]], localeData).
-        let locale = resolve_locale::<Self>(
+        let locale = resolve_locale::<S>(
             requested_locales,
             &mut intl_options,
             context.intl_provider(),
@@ -522,6 +536,20 @@ impl NumberFormat {
         let mut options = DecimalFormatterOptions::default();
         options.grouping_strategy = Some(use_grouping);
 
+        // evloop: the formatters take a `numberingSystem` option too (it is not in the
+        // resolved locale, as in node).
+        let format_locale = {
+            let mut l = locale.clone();
+            if let Some(nu) = intl_options.preferences.numbering_system
+                && let Ok(v) = Value::try_from_str(nu.as_str())
+            {
+                l.extensions
+                    .unicode
+                    .keywords
+                    .set(icu_locale::extensions_unicode_key!("nu"), v);
+            }
+            l
+        };
         let (formatter, numbering_system) = {
             struct RequestInspector<'a> {
                 inner: &'a dyn DynamicDataProvider<BufferMarker>,
@@ -551,7 +579,7 @@ impl NumberFormat {
                 (NotationKind::Standard, _) => Formatter::Standard(
                     DecimalFormatter::try_new_with_buffer_provider(
                         &inspector,
-                        (&locale).into(),
+                        (&format_locale).into(),
                         options,
                     )
                     .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
@@ -559,7 +587,7 @@ impl NumberFormat {
                 (NotationKind::Scientific, _) => Formatter::Scientific(
                     DecimalFormatter::try_new_with_buffer_provider(
                         &inspector,
-                        (&locale).into(),
+                        (&format_locale).into(),
                         options,
                     )
                     .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
@@ -567,7 +595,7 @@ impl NumberFormat {
                 (NotationKind::Engineering, _) => Formatter::Engineering(
                     DecimalFormatter::try_new_with_buffer_provider(
                         &inspector,
-                        (&locale).into(),
+                        (&format_locale).into(),
                         options,
                     )
                     .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
@@ -579,7 +607,7 @@ impl NumberFormat {
                     Formatter::Compact {
                         inner: CompactDecimalFormatter::try_new_long_with_buffer_provider(
                             &inspector,
-                            (&locale).into(),
+                            (&format_locale).into(),
                             options.into(),
                         )
                         .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
@@ -589,7 +617,7 @@ impl NumberFormat {
                 (NotationKind::Compact, display) => Formatter::Compact {
                     inner: CompactDecimalFormatter::try_new_short_with_buffer_provider(
                         &inspector,
-                        (&locale).into(),
+                        (&format_locale).into(),
                         options.into(),
                     )
                     .map_err(|err| js_error!(TypeError: "{}", err.to_string()))?,
@@ -649,6 +677,16 @@ impl NumberFormat {
     /// [spec]: https://tc39.es/ecma402/#sec-intl.numberformat.supportedlocalesof
     /// [mdn]: https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Intl/NumberFormat/supportedLocalesOf
     fn supported_locales_of(
+        this: &JsValue,
+        args: &[JsValue],
+        context: &mut Context,
+    ) -> JsResult<JsValue> {
+        Self::supported_locales_as::<Self>(this, args, context)
+    }
+
+    /// evloop: `supportedLocalesOf` against the available locales of `S`, a service that
+    /// resolves its locale as this one does (`Intl.RelativeTimeFormat`, `DisplayNames`).
+    pub(in crate::builtins::intl) fn supported_locales_as<S: Service>(
         _: &JsValue,
         args: &[JsValue],
         context: &mut Context,
@@ -661,7 +699,7 @@ impl NumberFormat {
         let requested_locales = canonicalize_locale_list(locales, context)?;
 
         // 3. Return ? FilterLocales(availableLocales, requestedLocales, options).
-        filter_locales::<Self>(requested_locales, options, context).map(JsValue::from)
+        filter_locales::<S>(requested_locales, options, context).map(JsValue::from)
     }
 
     /// [`get Intl.NumberFormat.prototype.format`][spec].

@@ -6,15 +6,10 @@ use fixed_decimal::{
 };
 
 use boa_macros::js_str;
-use icu_decimal::{
-    DecimalFormatterPreferences, preferences::NumberingSystem, provider::DecimalSymbolsV1,
-};
+use icu_decimal::{DecimalFormatterPreferences, preferences::NumberingSystem};
 use icu_locale::extensions::unicode::Value;
-use icu_provider::{
-    DataMarkerAttributes,
-    prelude::icu_locale_core::{
-        LanguageIdentifier, extensions::unicode, preferences::LocalePreferences,
-    },
+use icu_provider::prelude::icu_locale_core::{
+    LanguageIdentifier, extensions::unicode, preferences::LocalePreferences,
 };
 use tinystr::TinyAsciiStr;
 
@@ -23,7 +18,6 @@ use crate::{
     builtins::{
         intl::{
             ServicePreferences,
-            locale::validate_extension,
             options::{default_number_option, get_number_option},
         },
         options::{OptionType, ParsableOptionType, get_option},
@@ -1250,12 +1244,20 @@ impl RoundingType {
 }
 
 impl ServicePreferences for DecimalFormatterPreferences {
-    fn validate(&mut self, id: &LanguageIdentifier, provider: &IntlProvider) {
-        self.numbering_system = self.numbering_system.take().filter(|nu| {
-            let attr = DataMarkerAttributes::from_str_or_panic(nu.as_str());
-            validate_extension::<DecimalSymbolsV1>(id, attr, provider)
-        });
+    fn validate(&mut self, _: &LanguageIdentifier, _: &IntlProvider) {
+        // evloop: node takes every numbering system it knows, for every locale.
+        self.numbering_system = self
+            .numbering_system
+            .take()
+            .filter(|nu| numbering_system_known(nu.as_str()));
     }
 
     impl_service_preferences!(numbering_system);
+}
+
+/// evloop: whether node knows the numbering system (`locale/available.rs`).
+pub(crate) fn numbering_system_known(nu: &str) -> bool {
+    crate::builtins::intl::locale::available::NUMBERING_SYSTEMS
+        .split(' ')
+        .any(|n| n == nu)
 }

@@ -44,6 +44,9 @@ impl Service for PluralRules {
     type LangMarker = PluralsCardinalV1;
 
     type Preferences = EmptyPreferences;
+
+    // evloop: node's available locales.
+    const AVAILABLE: super::locale::available::LocaleSet = super::locale::available::PLURAL_RULES;
 }
 
 impl IntrinsicObject for PluralRules {

@@ -49,6 +49,17 @@ unsafe impl Trace for RelativeTimeFormat {
 
 const STYLES: [&str; 3] = ["long", "short", "narrow"];
 
+/// The locale is resolved as `Intl.NumberFormat` resolves it, against node's
+/// `Intl.RelativeTimeFormat` locales.
+struct Locales;
+
+impl super::Service for Locales {
+    type LangMarker = icu_decimal::provider::DecimalSymbolsV1;
+    type Preferences = icu_decimal::DecimalFormatterPreferences;
+    const AVAILABLE: super::locale::available::LocaleSet =
+        super::locale::available::RELATIVE_TIME_FORMAT;
+}
+
 impl IntrinsicObject for RelativeTimeFormat {
     fn init(realm: &Realm) {
         BuiltInBuilder::from_standard_constructor::<Self>(realm)
@@ -142,7 +153,7 @@ impl BuiltInConstructor for RelativeTimeFormat {
             }
         };
 
-        let nf = NumberFormat::new(locales, &nf_options.into(), context)?;
+        let nf = NumberFormat::new_as::<Locales>(locales, &nf_options.into(), context)?;
         let locale = nf.locale().clone();
         let numbering_system = nf.numbering_system_str().to_owned();
         let plural_rules = PluralRules::try_new_cardinal_with_buffer_provider(
@@ -171,17 +182,11 @@ impl BuiltInConstructor for RelativeTimeFormat {
 
 impl RelativeTimeFormat {
     fn supported_locales_of(
-        _: &JsValue,
+        this: &JsValue,
         args: &[JsValue],
         context: &mut Context,
     ) -> JsResult<JsValue> {
-        let nf = context
-            .intrinsics()
-            .constructors()
-            .number_format()
-            .constructor();
-        let f = nf.get(js_string!("supportedLocalesOf"), context)?;
-        f.call(&nf.into(), args, context)
+        NumberFormat::supported_locales_as::<Locales>(this, args, context)
     }
 
     fn this_rtf(this: &JsValue, method: &str) -> JsResult<JsObject<Self>> {

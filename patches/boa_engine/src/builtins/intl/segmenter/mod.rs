@@ -100,6 +100,9 @@ impl Service for Segmenter {
     type LangMarker = CollationDiacriticsV1;
 
     type Preferences = EmptyPreferences;
+
+    // evloop: node's available locales.
+    const AVAILABLE: super::locale::available::LocaleSet = super::locale::available::SEGMENTER;
 }
 
 impl IntrinsicObject for Segmenter {
