@@ -108,8 +108,15 @@ impl Loader {
         })
     }
 
-    /// A built-in module: its exports object as `default`, and each own property.
-    fn builtin_module(object: JsObject, context: &mut Context) -> JsResult<Module> {
+    /// A built-in module: its exports object as `default`, and each own property. One
+    /// module per exports object (`fs` and `node:fs` are one module), as ECMA-262 asks
+    /// of a host's loader: the same specifier always gives the same module.
+    fn builtin_module(&self, object: JsObject, context: &mut Context) -> JsResult<Module> {
+        // The module keeps its exports object alive, so the address names it.
+        let key = format!("builtin:{:p}", object.as_ref());
+        if let Some(m) = self.shared.modules.borrow().get(&key) {
+            return Ok(m.clone());
+        }
         let mut names: Vec<JsString> = object
             .own_property_keys(context)?
             .into_iter()
@@ -120,11 +127,9 @@ impl Loader {
             .filter(|s| s.to_std_string_escaped() != "default")
             .collect();
         names.push(JsString::from("default"));
-        Ok(synthetic(
-            names,
-            move |_| Ok(object.clone().into()),
-            context,
-        ))
+        let module = synthetic(names, move |_| Ok(object.clone().into()), context);
+        self.shared.modules.borrow_mut().insert(key, module.clone());
+        Ok(module)
     }
 
     /// A CommonJS or JSON module: `module.exports` as `default`, and the named exports
@@ -172,7 +177,7 @@ impl Loader {
     ) -> JsResult<Module> {
         let from = self.referrer_path(referrer);
         match self.resolve(spec, &from, type_attribute, context)? {
-            Resolved::Builtin(exports) => Self::builtin_module(exports, context),
+            Resolved::Builtin(exports) => self.builtin_module(exports, context),
             Resolved::File { path, format, .. } if format == "module" => {
                 load_file(&self.shared, &path, context)
             }
