@@ -68,6 +68,7 @@ const INTERNAL: &[(&str, &str)] = &[
     lib!("internal/process/promises"),
     lib!("internal/process/per_thread"),
     lib!("internal/process/warning"),
+    lib!("internal/process/permission"),
     lib!("internal/process/env"),
     lib!("internal/encoding"),
     lib!("internal/crypto"),

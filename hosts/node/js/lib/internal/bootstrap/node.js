@@ -644,53 +644,14 @@
 
   // ---------------------------------------------------------------- permissions
   // Node's permission model (--experimental-permission; node's initializePermission) and
-  // evloop's --sandbox. The ops enforce both (hosts/node/src/permission.rs); this is what
-  // a script sees of them.
+  // evloop's --sandbox. The ops enforce both (hosts/node/src/permission.rs).
   const accessDenied = (d) => internalRequire('internal/errors').accessDenied(d);
   hook('accessDenied', accessDenied);
+  // What a script sees of them (process.binding refused, process.permission, the
+  // warnings) is set up by internal/process/permission, loaded only when one is on.
   const [permissionModel, sandboxed] = binding.permissionInfo();
   if (permissionModel !== undefined || sandboxed) {
-    process.binding = function binding(_module) {
-      throw accessDenied(['ERR_ACCESS_DENIED', 'process.binding', '', '', true]);
-    };
-  }
-  if (permissionModel !== undefined) {
-    const [childProcess, worker, addons, wasi, fsRead, fsWrite] = permissionModel;
-    Object.freeze(internalRequire('path'));
-    // (A worker has its parent's permissions and warns again, as node's do.)
-    process.emitWarning('Permission is an experimental feature and might change at any time',
-      'ExperimentalWarning');
-    for (const [flag, on] of [['--allow-addons', addons], ['--allow-child-process', childProcess],
-      ['--allow-wasi', wasi], ['--allow-worker', worker]]) {
-      if (on) {
-        process.emitWarning(`The flag ${flag} must be used with extreme caution. ` +
-          'It could invalidate the permission model.', 'SecurityWarning');
-      }
-    }
-    for (const [flag, value] of [['--allow-fs-read', fsRead], ['--allow-fs-write', fsWrite]]) {
-      if (value.length === 1 && value[0].includes(',')) {
-        process.emitWarning(`The ${flag} CLI flag has changed. ` +
-          'Passing a comma-separated list of paths is no longer valid. ' +
-          'Documentation can be found at ' +
-          'https://nodejs.org/api/permissions.html#file-system-permissions', 'Warning');
-      }
-    }
-    const has = function has(scope, reference) {
-      const { validateString, invalidArgType } = internalRequire('internal/errors');
-      validateString(scope, 'scope');
-      if (reference != null) {
-        if (reference instanceof Uint8Array && internalRequire('buffer').Buffer.isBuffer(reference)) {
-          reference = reference.toString();
-        } else if (typeof reference !== 'string') {
-          throw invalidArgType('reference', 'string', reference);
-        }
-      }
-      return binding.permissionHas(scope, reference == null ? undefined : reference);
-    };
-    Object.defineProperty(process, 'permission', {
-      __proto__: null, enumerable: true, configurable: false, writable: false,
-      value: { has },
-    });
+    internalRequire('internal/process/permission').setup(permissionModel, sandboxed, accessDenied);
   }
 
   // A worker thread: its port to the parent, before its script runs ('online'). The
