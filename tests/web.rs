@@ -31,6 +31,10 @@ pub(crate) const NEEDS_THE_MACHINE: &[(&str, &str)] = &[
     ("intl_date_parts.js", "Intl (the web build has no ICU data)"),
     ("intl_date_range.js", "Intl (the web build has no ICU data)"),
     (
+        "intl_date_range_with_times.js",
+        "Intl (the web build has no ICU data)",
+    ),
+    (
         "intl_time_styles_and_zones.js",
         "Intl (the web build has no ICU data)",
     ),

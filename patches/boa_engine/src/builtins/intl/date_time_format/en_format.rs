@@ -438,21 +438,51 @@ impl EnFormat {
         let date = self.components.date_index();
         let time = self.components.time_index();
         let shows = |c: &str| self.pattern.contains(c);
+        let seconds = self.components.time[2] != 0 || self.components.time[3] != 0;
+        // Past the date, ICU formats with the interval skeleton: a long zone name becomes
+        // the short one, and an offset is left out (but times with seconds alone keep
+        // the zone as formatted).
+        let iv = if seconds && date.is_none() {
+            self.clone()
+        } else {
+            self.interval()
+        };
+        let mut out = Vec::new();
+        if level >= 3 && date.is_some() && time.is_some() && seconds {
+            // ICU has no interval patterns with seconds: after the shared date (numeric,
+            // not 2-digit) comes each end's whole time.
+            if level == 7 && !shows("{S") || level == 8 {
+                self.write(&self.pattern, a, za, "shared", &mut out);
+                return out;
+            }
+            let date_pattern = POOL[DATE[date.unwrap_or(0)] as usize]
+                .replace("{MM}", "{M}")
+                .replace("{dd}", "{d}");
+            iv.write(&date_pattern, a, za, "shared", &mut out);
+            push_literal(&mut out, ", ", "shared");
+            let time_pattern = iv.whole_time_pattern();
+            iv.write(&time_pattern, a, za, "startRange", &mut out);
+            push_literal(&mut out, "\u{2009}\u{2013}\u{2009}", "shared");
+            iv.write(&time_pattern, b, zb, "endRange", &mut out);
+            return out;
+        }
         let range = match level {
             0..=2 => match (date, time) {
                 (Some(d), None) => Some(POOL[DATE_RANGE[d * 3 + level] as usize]),
                 (None, None) => Some(""),
                 _ => None,
             },
-            3..=5 => match time {
-                Some(t) => Some(POOL[TIME_RANGE[t * 3 + level - 3] as usize]),
+            3..=5 => match iv.components.time_index() {
+                // A range whose fields are all shared is one date, formatted as such.
+                Some(t) => Some(POOL[TIME_RANGE[t * 3 + level - 3] as usize])
+                    .filter(|r| r.contains('<') || r.contains('>'))
+                    .or(Some("")),
                 None => Some(""),
             },
             6 if shows("{s") => None,
             7 if shows("{S") => None,
             _ => Some(""),
         };
-        let mut out = Vec::new();
         match range {
             // The fields shown are the same: one date.
             Some("") => self.write(&self.pattern, a, za, "shared", &mut out),
@@ -460,25 +490,48 @@ impl EnFormat {
             Some(r) if level >= 3 && date.is_some() => {
                 // A time range after the shared date, always with a comma.
                 let date_pattern = POOL[DATE[date.unwrap_or(0)] as usize];
-                self.write(date_pattern, a, za, "shared", &mut out);
+                iv.write(date_pattern, a, za, "shared", &mut out);
                 push_literal(&mut out, ", ", "shared");
-                self.write_range(r, a, b, za, zb, &mut out);
+                iv.write_range(r, a, b, za, zb, &mut out);
             }
-            Some(r) if level < 3 || date.is_none() => self.write_range(r, a, b, za, zb, &mut out),
+            Some(r) if level >= 3 => iv.write_range(r, a, b, za, zb, &mut out),
+            Some(r) => self.write_range(r, a, b, za, zb, &mut out),
             _ => {
-                // Two whole dates. On different days ICU adds the day to the skeleton
-                // (`yMd` when there is no date), and an interval's hour is numeric.
-                let mut pattern = if level < 3 && self.components.date[4] == 0 {
-                    let mut c = self.components;
-                    c.date = if c.date == [0; 5] {
-                        [0, 0, 1, 1, 1]
-                    } else {
-                        [c.date[0], c.date[1], c.date[2], c.date[3], 1]
-                    };
-                    Self::new(c, None).pattern
+                // Two whole dates. When the greatest field that differs is not shown, ICU
+                // adds it and the smaller date fields to the skeleton (`yMd` when there is
+                // no date; nothing when the time shows seconds), and an interval's hour is
+                // numeric.
+                let c = self.components;
+                let added = if level >= 3 {
+                    None
+                } else if c.date == [0; 5] {
+                    Some([0, 0, 1, 1, 1])
+                } else if !seconds && c.date[2 + level] == 0 {
+                    let mut date = c.date;
+                    for field in &mut date[2 + level..] {
+                        if *field == 0 {
+                            *field = 1;
+                        }
+                    }
+                    Some(date)
+                } else if level == 1 && !seconds && c.date[2] == 0 && c.date[4] == 0 {
+                    // A month without a year: ICU adds the day too.
+                    Some([c.date[0], c.date[1], 0, c.date[3], 1])
                 } else {
-                    self.pattern.clone()
+                    None
                 };
+                let mut pattern = match added {
+                    Some(date) => Self::new(Components { date, ..c }, None).pattern,
+                    None => self.pattern.clone(),
+                };
+                // A time alone, given the date, loses an offset zone as intervals do.
+                let offset = matches!(
+                    self.zone_style,
+                    Some(TimeZoneName::ShortOffset | TimeZoneName::LongOffset)
+                );
+                if level < 3 && c.date == [0; 5] && offset {
+                    pattern = pattern.replace(" {z}", "");
+                }
                 if matches!(self.hc, Hc::H11 | Hc::H12) {
                     pattern = pattern.replace("{hh}", "{h}");
                 }
@@ -488,6 +541,36 @@ impl EnFormat {
             }
         }
         out
+    }
+
+    /// This formatter as ICU's interval formatter uses it past the date: a long zone name
+    /// (specific or generic) shown as the short one, an offset not shown.
+    fn interval(&self) -> Self {
+        let mut me = self.clone();
+        match self.zone_style {
+            Some(TimeZoneName::Long) => me.zone_style = Some(TimeZoneName::Short),
+            Some(TimeZoneName::LongGeneric) => me.zone_style = Some(TimeZoneName::ShortGeneric),
+            Some(TimeZoneName::ShortOffset | TimeZoneName::LongOffset) => {
+                me.zone_style = None;
+                me.components.zone = None;
+                me.pattern = me.pattern.replace(" {z}", "").replace("{z}", "");
+            }
+            _ => {}
+        }
+        me
+    }
+
+    /// The time fields of this formatter alone, as one end of an interval shows them.
+    fn whole_time_pattern(&self) -> String {
+        let time = self
+            .components
+            .time_index()
+            .map_or("", |t| POOL[TIME[t] as usize]);
+        if matches!(self.hc, Hc::H11 | Hc::H12) {
+            time.replace("{hh}", "{h}")
+        } else {
+            time.to_owned()
+        }
     }
 
     fn write_range(
