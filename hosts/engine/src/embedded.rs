@@ -1,0 +1,91 @@
+//! JavaScript built into the binary: the hosts' internal modules and bootstraps.
+//!
+//! [`embed_js!`](crate::embed_js) includes a file of the calling crate as an
+//! [`EmbeddedJs`]. Natively that is the text itself (`include_str!`). With the crate's
+//! `packed-js` feature, which the web build (`web/`) turns on to keep the WebAssembly
+//! module small, it is the file brotli-compressed by the crate's build script
+//! (`hosts/engine/pack_js.rs`), decompressed the first time [`EmbeddedJs::text`] is asked
+//! for it and kept for the life of the process. Either way the text is the file's, byte for
+//! byte: stack traces through internal modules show the same lines and columns.
+
+/// A JavaScript file built into the binary (see the module documentation).
+#[derive(Clone, Copy)]
+pub struct EmbeddedJs(Repr);
+
+#[derive(Clone, Copy)]
+enum Repr {
+    Text(&'static str),
+    Packed(&'static [u8]),
+}
+
+impl EmbeddedJs {
+    /// The file's text, as [`embed_js!`](crate::embed_js) includes it natively.
+    pub const fn text_of(text: &'static str) -> Self {
+        EmbeddedJs(Repr::Text(text))
+    }
+
+    /// The file brotli-compressed, as `embed_js!` includes it with `packed-js`.
+    pub const fn packed(bytes: &'static [u8]) -> Self {
+        EmbeddedJs(Repr::Packed(bytes))
+    }
+
+    /// The source text.
+    pub fn text(self) -> &'static str {
+        match self.0 {
+            Repr::Text(text) => text,
+            Repr::Packed(bytes) => unpacked(bytes),
+        }
+    }
+}
+
+/// The text of a packed file: decompressed once, then kept (by the address of its bytes).
+#[cfg(feature = "packed-js")]
+fn unpacked(bytes: &'static [u8]) -> &'static str {
+    use std::collections::BTreeMap;
+    use std::io::Write as _;
+    use std::sync::Mutex;
+    static TEXTS: Mutex<BTreeMap<usize, &'static str>> = Mutex::new(BTreeMap::new());
+    let mut texts = TEXTS.lock().unwrap_or_else(|e| e.into_inner());
+    texts.entry(bytes.as_ptr() as usize).or_insert_with(|| {
+        // The same decoder as node:zlib's brotli (one copy of its code in the module).
+        let mut decoder = brotli_decompressor::DecompressorWriter::new(Vec::new(), 4096);
+        decoder
+            .write_all(bytes)
+            .expect("a packed JavaScript file decompresses");
+        let text = decoder
+            .into_inner()
+            .expect("a packed JavaScript file is complete");
+        let text = String::from_utf8(text).expect("a JavaScript file is UTF-8");
+        Box::leak(text.into_boxed_str())
+    })
+}
+
+#[cfg(not(feature = "packed-js"))]
+fn unpacked(_bytes: &'static [u8]) -> &'static str {
+    unreachable!("packed JavaScript without evloop-engine's packed-js feature")
+}
+
+/// Includes a JavaScript file of the calling crate, by its path from the crate's folder
+/// (`embed_js!("js/dom.js")`), as an [`EmbeddedJs`]: its text, or with the calling crate's
+/// `packed-js` feature the compressed copy its build script wrote (a crate that has the
+/// feature must turn on `evloop-engine/packed-js` with it, and call
+/// `pack_js::pack("js")` from its build script).
+#[macro_export]
+macro_rules! embed_js {
+    ($path:expr) => {{
+        #[cfg(not(feature = "packed-js"))]
+        let js = $crate::embedded::EmbeddedJs::text_of(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/",
+            $path
+        )));
+        #[cfg(feature = "packed-js")]
+        let js = $crate::embedded::EmbeddedJs::packed(include_bytes!(concat!(
+            env!("OUT_DIR"),
+            "/",
+            $path,
+            ".br"
+        )));
+        js
+    }};
+}
