@@ -3,10 +3,11 @@
 //! [`embed_js!`](crate::embed_js) includes a file of the calling crate as an
 //! [`EmbeddedJs`]. Natively that is the text itself (`include_str!`). With the crate's
 //! `packed-js` feature, which the web build (`web/`) turns on to keep the WebAssembly
-//! module small, it is the file brotli-compressed by the crate's build script
-//! (`hosts/engine/pack_js.rs`), decompressed the first time [`EmbeddedJs::text`] is asked
-//! for it and kept for the life of the process. Either way the text is the file's, byte for
-//! byte: stack traces through internal modules show the same lines and columns.
+//! module small, it is the file's place in the crate's JavaScript, which the crate's build
+//! script (`hosts/engine/pack_js.rs`) brotli-compressed as one stream: the stream is
+//! unpacked the first time [`EmbeddedJs::text`] is asked for one of its files and kept
+//! for the life of the process. Either way the text is the file's, byte for byte: stack
+//! traces through internal modules show the same lines and columns.
 
 /// A JavaScript file built into the binary (see the module documentation).
 #[derive(Clone, Copy)]
@@ -15,7 +16,8 @@ pub struct EmbeddedJs(Repr);
 #[derive(Clone, Copy)]
 enum Repr {
     Text(&'static str),
-    Packed(&'static [u8]),
+    /// The crate's packed stream, its index (`PATH START END` lines) and the file's path.
+    Packed(&'static [u8], &'static str, &'static str),
 }
 
 impl EmbeddedJs {
@@ -24,21 +26,35 @@ impl EmbeddedJs {
         EmbeddedJs(Repr::Text(text))
     }
 
-    /// The file brotli-compressed, as `embed_js!` includes it with `packed-js`.
-    pub const fn packed(bytes: &'static [u8]) -> Self {
-        EmbeddedJs(Repr::Packed(bytes))
+    /// The file `path` of a crate's packed stream (`js.br`) and its index (`js.index`), as
+    /// `embed_js!` includes it with `packed-js`.
+    pub const fn packed(stream: &'static [u8], index: &'static str, path: &'static str) -> Self {
+        EmbeddedJs(Repr::Packed(stream, index, path))
     }
 
     /// The source text.
     pub fn text(self) -> &'static str {
         match self.0 {
             Repr::Text(text) => text,
-            Repr::Packed(bytes) => unpacked(bytes),
+            Repr::Packed(stream, index, path) => {
+                let (start, end) = index
+                    .lines()
+                    .find_map(|line| {
+                        let mut fields = line.split(' ');
+                        if fields.next() != Some(path) {
+                            return None;
+                        }
+                        let start = fields.next()?.parse().ok()?;
+                        Some((start, fields.next()?.parse().ok()?))
+                    })
+                    .expect("an embedded file is in its crate's packed index");
+                &unpacked(stream)[start..end]
+            }
         }
     }
 }
 
-/// The text of a packed file: decompressed once, then kept (by the address of its bytes).
+/// The text of a packed stream: decompressed once, then kept (by the address of its bytes).
 #[cfg(feature = "packed-js")]
 fn unpacked(bytes: &'static [u8]) -> &'static str {
     use std::collections::BTreeMap;
@@ -51,11 +67,11 @@ fn unpacked(bytes: &'static [u8]) -> &'static str {
         let mut decoder = brotli_decompressor::DecompressorWriter::new(Vec::new(), 4096);
         decoder
             .write_all(bytes)
-            .expect("a packed JavaScript file decompresses");
+            .expect("the packed JavaScript decompresses");
         let text = decoder
             .into_inner()
-            .expect("a packed JavaScript file is complete");
-        let text = String::from_utf8(text).expect("a JavaScript file is UTF-8");
+            .expect("the packed JavaScript is complete");
+        let text = String::from_utf8(text).expect("JavaScript files are UTF-8");
         Box::leak(text.into_boxed_str())
     })
 }
@@ -67,7 +83,7 @@ fn unpacked(_bytes: &'static [u8]) -> &'static str {
 
 /// Includes a JavaScript file of the calling crate, by its path from the crate's folder
 /// (`embed_js!("js/dom.js")`), as an [`EmbeddedJs`]: its text, or with the calling crate's
-/// `packed-js` feature the compressed copy its build script wrote (a crate that has the
+/// `packed-js` feature its place in the packed stream its build script wrote (a crate that has the
 /// feature must turn on `evloop-engine/packed-js` with it, and call
 /// `pack_js::pack("js")` from its build script).
 #[macro_export]
@@ -79,13 +95,13 @@ macro_rules! embed_js {
             "/",
             $path
         )));
+        // (One copy of the stream in the binary: the identical constants are merged.)
         #[cfg(feature = "packed-js")]
-        let js = $crate::embedded::EmbeddedJs::packed(include_bytes!(concat!(
-            env!("OUT_DIR"),
-            "/",
+        let js = $crate::embedded::EmbeddedJs::packed(
+            include_bytes!(concat!(env!("OUT_DIR"), "/js.br")),
+            include_str!(concat!(env!("OUT_DIR"), "/js.index")),
             $path,
-            ".br"
-        )));
+        );
         js
     }};
 }
