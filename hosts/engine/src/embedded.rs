@@ -82,10 +82,10 @@ fn unpacked(_bytes: &'static [u8]) -> &'static str {
 }
 
 /// Includes a JavaScript file of the calling crate, by its path from the crate's folder
-/// (`embed_js!("js/dom.js")`), as an [`EmbeddedJs`]: its text, or with the calling crate's
-/// `packed-js` feature its place in the packed stream its build script wrote (a crate that has the
-/// feature must turn on `evloop-engine/packed-js` with it, and call
-/// `pack_js::pack("js")` from its build script).
+/// (`embed_js!("js/dom.js")`), as an [`EmbeddedJs`]: its text, or with the calling
+/// crate's `packed-js` feature its place in the packed stream its build script wrote (a
+/// crate with that feature turns on `evloop-engine/packed-js` with it, and its build
+/// script calls `pack_js::pack("js")`).
 #[macro_export]
 macro_rules! embed_js {
     ($path:expr) => {{
