@@ -35,6 +35,13 @@ function wasmEngine() {
     });
     worker.onmessage = (e) => {
       const { id, ok, value } = e.data;
+      // -1: the worker has warmed the engine up (worker.js): scripts/playground-bench waits
+      // for it and reports how long each warm-up run took.
+      if (id === -1) {
+        document.body.dataset.engine = 'warm';
+        document.body.dataset.warmUpMs = value.join(' ');
+        return;
+      }
       const w = waiting.get(id);
       if (!w) return;
       waiting.delete(id);

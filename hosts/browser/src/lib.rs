@@ -381,7 +381,7 @@ pub fn repl(options: &Options, input: Box<dyn evloop_core::repl::LineSource>) ->
     repl::run(options, input)
 }
 
-const BOOTSTRAP: &str = include_str!("../js/bootstrap.js");
+const BOOTSTRAP: evloop_engine::embedded::EmbeddedJs = evloop_engine::embed_js!("js/bootstrap.js");
 
 impl BrowserHost {
     pub fn new(options: &Options) -> Result<Self, String> {
@@ -456,7 +456,7 @@ impl BrowserHost {
         let bootstrap = ops::dev_source("bootstrap");
         engine.eval_internal(
             "evloop:browser/bootstrap",
-            bootstrap.as_deref().unwrap_or(BOOTSTRAP),
+            bootstrap.as_deref().unwrap_or(BOOTSTRAP.text()),
         )?;
         Ok(BrowserHost {
             engine,

@@ -2,50 +2,81 @@
 //! state under a short borrow; only `checkpoint` calls back into JavaScript (the
 //! microtask checkpoint between the listeners of a browser-dispatched event).
 
+use evloop_engine::embedded::EmbeddedJs;
 use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
 
 use crate::{BrowserState, Priority, Source, Stop, Work, BUDGET_EXIT_CODE};
 
 /// Internal JavaScript modules, by the name `require` knows them under.
-const INTERNAL: &[(&str, &str)] = &[
-    ("dom", include_str!("../js/dom.js")),
-    ("webidl", include_str!("../js/webidl.js")),
-    ("dom_events", include_str!("../js/dom_events.js")),
-    ("dom_selectors", include_str!("../js/dom_selectors.js")),
-    ("dom_mutation", include_str!("../js/dom_mutation.js")),
-    ("console", include_str!("../js/console.js")),
-    ("devtools_render", include_str!("../js/devtools_render.js")),
-    ("webapis/storage", include_str!("../js/webapis/storage.js")),
-    ("webapis/base64", include_str!("../js/webapis/base64.js")),
-    ("webapis/url", include_str!("../js/webapis/url.js")),
+const INTERNAL: &[(&str, EmbeddedJs)] = &[
+    ("dom", evloop_engine::embed_js!("js/dom.js")),
+    ("webidl", evloop_engine::embed_js!("js/webidl.js")),
+    ("dom_events", evloop_engine::embed_js!("js/dom_events.js")),
+    (
+        "dom_selectors",
+        evloop_engine::embed_js!("js/dom_selectors.js"),
+    ),
+    (
+        "dom_mutation",
+        evloop_engine::embed_js!("js/dom_mutation.js"),
+    ),
+    ("console", evloop_engine::embed_js!("js/console.js")),
+    (
+        "devtools_render",
+        evloop_engine::embed_js!("js/devtools_render.js"),
+    ),
+    (
+        "webapis/storage",
+        evloop_engine::embed_js!("js/webapis/storage.js"),
+    ),
+    (
+        "webapis/base64",
+        evloop_engine::embed_js!("js/webapis/base64.js"),
+    ),
+    ("webapis/url", evloop_engine::embed_js!("js/webapis/url.js")),
     (
         "webapis/encoding",
-        include_str!("../js/webapis/encoding.js"),
+        evloop_engine::embed_js!("js/webapis/encoding.js"),
     ),
-    ("webapis/crypto", include_str!("../js/webapis/crypto.js")),
-    ("webapis/history", include_str!("../js/webapis/history.js")),
-    ("dom/forms", include_str!("../js/dom/forms.js")),
+    (
+        "webapis/crypto",
+        evloop_engine::embed_js!("js/webapis/crypto.js"),
+    ),
+    (
+        "webapis/history",
+        evloop_engine::embed_js!("js/webapis/history.js"),
+    ),
+    ("dom/forms", evloop_engine::embed_js!("js/dom/forms.js")),
     (
         "dom/custom_elements",
-        include_str!("../js/dom/custom_elements.js"),
+        evloop_engine::embed_js!("js/dom/custom_elements.js"),
     ),
     (
         "dom/implementation",
-        include_str!("../js/dom/implementation.js"),
+        evloop_engine::embed_js!("js/dom/implementation.js"),
     ),
-    ("dom/ranges", include_str!("../js/dom/ranges.js")),
-    ("layout/layout", include_str!("../js/layout/layout.js")),
+    ("dom/ranges", evloop_engine::embed_js!("js/dom/ranges.js")),
+    (
+        "layout/layout",
+        evloop_engine::embed_js!("js/layout/layout.js"),
+    ),
     (
         "layout/observers",
-        include_str!("../js/layout/observers.js"),
+        evloop_engine::embed_js!("js/layout/observers.js"),
     ),
-    ("webapis/fetch", include_str!("../js/webapis/fetch.js")),
-    ("webapis/xhr", include_str!("../js/webapis/xhr.js")),
+    (
+        "webapis/fetch",
+        evloop_engine::embed_js!("js/webapis/fetch.js"),
+    ),
+    ("webapis/xhr", evloop_engine::embed_js!("js/webapis/xhr.js")),
     (
         "webapis/scheduler",
-        include_str!("../js/webapis/scheduler.js"),
+        evloop_engine::embed_js!("js/webapis/scheduler.js"),
     ),
-    ("webapis/blob", include_str!("../js/webapis/blob.js")),
+    (
+        "webapis/blob",
+        evloop_engine::embed_js!("js/webapis/blob.js"),
+    ),
 ];
 
 pub(crate) fn browser_ops() -> Vec<(&'static str, OpFn)> {
@@ -446,7 +477,7 @@ fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
         .iter()
         .find(|(n, _)| *n == name)
         .or(shared)
-        .map(|(_, src)| Val::Str((*src).to_string()))
+        .map(|(_, src)| Val::Str(src.text().to_string()))
         .unwrap_or(Val::Undefined))
 }
 

@@ -81,6 +81,11 @@ impl BrowserHost {
         phase: &'static str,
         what: impl FnOnce(&mut Engine) -> String,
     ) -> Step {
+        // The web build has no sessions (no stdin): the pause and its commands stay out of
+        // the WebAssembly module.
+        if !cfg!(feature = "native") {
+            return Ok(());
+        }
         let turn = self.state.inner.borrow().turn;
         let Some(session) = self.repl.as_mut() else {
             return Ok(());

@@ -19,6 +19,7 @@
 
 mod complete;
 mod describe;
+pub mod embedded;
 mod errors;
 pub(crate) use errors::{exit_unwind, source_error_data, syntax_error_data, thrown_of};
 pub use errors::{input_is_incomplete, ModuleLoadError, SyntaxErrorData, Thrown};

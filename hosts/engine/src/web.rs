@@ -6,19 +6,20 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use crate::embedded::EmbeddedJs;
 use crate::{OpCx, OpFn, OpResult, Val};
 
 /// `hosts/engine/js/web/url.js`: `module.exports = function createURL(host)`.
-pub const URL_JS: &str = include_str!("../js/web/url.js");
+pub const URL_JS: EmbeddedJs = crate::embed_js!("js/web/url.js");
 /// `hosts/engine/js/web/encoding.js`: `module.exports = function createEncoding(host)`.
-pub const ENCODING_JS: &str = include_str!("../js/web/encoding.js");
+pub const ENCODING_JS: EmbeddedJs = crate::embed_js!("js/web/encoding.js");
 
 /// `hosts/engine/js/web/http_status.js`: the HTTP reason phrases by status code.
-pub const HTTP_STATUS_JS: &str = include_str!("../js/web/http_status.js");
+pub const HTTP_STATUS_JS: EmbeddedJs = crate::embed_js!("js/web/http_status.js");
 
 /// The shared modules, each by the name under `web/` (a host files them under its own
 /// prefix: `internal/web/url` in the Node host, `web/url` in the browser host).
-pub const MODULES: &[(&str, &str)] = &[
+pub const MODULES: &[(&str, EmbeddedJs)] = &[
     ("url", URL_JS),
     ("encoding", ENCODING_JS),
     ("http_status", HTTP_STATUS_JS),

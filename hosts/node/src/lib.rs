@@ -278,7 +278,8 @@ pub struct NodeHost {
     repl: Option<evloop_core::repl::Session>,
 }
 
-const BOOTSTRAP: &str = include_str!("../js/lib/internal/bootstrap/node.js");
+const BOOTSTRAP: evloop_engine::embedded::EmbeddedJs =
+    evloop_engine::embed_js!("js/lib/internal/bootstrap/node.js");
 
 /// `evloop repl --host=node`: an interactive session (see `repl.rs`); the exit code.
 pub fn repl(options: &Options, input: Box<dyn evloop_core::repl::LineSource>) -> i32 {
@@ -378,7 +379,7 @@ impl NodeHost {
         let bootstrap = ops::dev_source("internal/bootstrap/node");
         engine.eval_internal(
             "node:internal/bootstrap",
-            bootstrap.as_deref().unwrap_or(BOOTSTRAP),
+            bootstrap.as_deref().unwrap_or(BOOTSTRAP.text()),
         )?;
         let mut budget = Budget::new(options.limits);
         budget.meter(engine.step_counter());

@@ -2,6 +2,7 @@
 //! (Node's `internalBinding`s). Each op touches host state under a short borrow and never
 //! calls back into JavaScript.
 
+use evloop_engine::embedded::EmbeddedJs;
 use evloop_engine::{OpCx, OpError, OpFn, OpResult, Val};
 
 use crate::{Immediate, NodeState, PortMessage, Stdio};
@@ -17,12 +18,15 @@ pub const NODE_VERSION: &str = "v20.20.2";
 /// `lib/internal/errors.js`).
 macro_rules! lib {
     ($id:literal) => {
-        ($id, include_str!(concat!("../js/lib/", $id, ".js")))
+        (
+            $id,
+            evloop_engine::embed_js!(concat!("js/lib/", $id, ".js")),
+        )
     };
 }
 
 /// Internal JavaScript modules, by the id `require` knows them under.
-const INTERNAL: &[(&str, &str)] = &[
+const INTERNAL: &[(&str, EmbeddedJs)] = &[
     lib!("internal/util/inspect"),
     lib!("events"),
     lib!("internal/event_target"),
@@ -647,7 +651,7 @@ fn op_internal_source(cx: &mut OpCx<'_>) -> OpResult {
     Ok(INTERNAL
         .iter()
         .find(|(n, _)| *n == name)
-        .map(|(_, src)| Val::Str(src.to_string()))
+        .map(|(_, src)| Val::Str(src.text().to_string()))
         .unwrap_or(Val::Undefined))
 }
 

@@ -83,6 +83,11 @@ impl NodeHost {
         phase: &'static str,
         what: impl FnOnce(&mut Engine) -> String,
     ) -> Step {
+        // The web build has no sessions (no stdin): the pause and its commands stay out of
+        // the WebAssembly module.
+        if !cfg!(feature = "native") {
+            return Ok(());
+        }
         let Some(session) = self.repl.as_mut() else {
             return Ok(());
         };
