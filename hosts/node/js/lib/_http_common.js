@@ -468,8 +468,15 @@ HTTPParser.REQUEST = REQUEST;
 HTTPParser.RESPONSE = RESPONSE;
 
 const tokenRe = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+// Names already found to be tokens (every request sets the same few), so that most
+// checks are a lookup rather than a regular expression; bounded.
+const knownTokens = new Set();
 function checkIsHttpToken(val) {
-  return typeof val === 'string' && tokenRe.test(val);
+  if (typeof val !== 'string') return false;
+  if (knownTokens.has(val)) return true;
+  if (!tokenRe.test(val)) return false;
+  if (knownTokens.size < 256) knownTokens.add(val);
+  return true;
 }
 
 // eslint-disable-next-line no-control-regex
