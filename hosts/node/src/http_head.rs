@@ -50,13 +50,13 @@ fn chunked_then_comma(value: &[u8]) -> Option<(usize, usize)> {
         }
         (value.get(end) == Some(&b',')).then_some(end + 1)
     };
-    for start in 0..value.len() {
+    for (start, &b) in value.iter().enumerate() {
         if start == 0 {
             if let Some(end) = rest_matches(0) {
                 return Some((0, end));
             }
         }
-        if matches!(value[start], b' ' | b'\t' | b',') {
+        if matches!(b, b' ' | b'\t' | b',') {
             if let Some(end) = rest_matches(start + 1) {
                 return Some((start, end - start));
             }
