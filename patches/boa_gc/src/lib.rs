@@ -204,7 +204,7 @@ impl Allocator {
             // evloop: and at least `HEADROOM` above what survived. Boa's rule alone
             // collects again after 0.43x the live heap: with node's library loaded
             // (about 1 MB of boxes), every 440 KB, and each collection marks the whole
-            // heap (a keep-alive HTTP request cost a sixth of its time in collections).
+            // heap (8-13% of a keep-alive HTTP request's time went to collections).
             gc.config.threshold = gc
                 .config
                 .threshold
