@@ -255,6 +255,12 @@ impl OpCx<'_> {
         bytes_of(&self.arg(i), self.context)
     }
 
+    /// The bytes from `start` to `end` (clamped to its length) of argument `i`, as
+    /// [`OpCx::bytes`] (a copy of only those).
+    pub fn bytes_range(&mut self, i: usize, start: usize, end: usize) -> Option<Vec<u8>> {
+        bytes_in(&self.arg(i), start, end, self.context)
+    }
+
     /// Argument `i` as a boolean (JavaScript truthiness).
     pub fn bool(&self, i: usize) -> bool {
         self.arg(i).to_boolean()

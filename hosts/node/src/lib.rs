@@ -16,6 +16,7 @@ mod callbacks;
 mod child;
 mod crypto;
 mod fs;
+mod http_head;
 mod http_parser;
 mod intl_values;
 mod io;

@@ -7,6 +7,7 @@
 const net = require('./net.js');
 const EventEmitter = require('./events.js');
 const { invalidArgType } = require('./internal/errors.js');
+const { firstHeaderValue } = require('./_http_incoming.js');
 
 function Agent(options) {
   if (!(this instanceof Agent)) return new Agent(options);
@@ -213,7 +214,8 @@ Agent.prototype.keepSocketAlive = function keepSocketAlive(socket) {
   let agentTimeout = this.options.timeout || 0;
   const res = socket._httpMessage && socket._httpMessage.res;
   if (res) {
-    const hint = res.headers['keep-alive'];
+    // Only the start of the (joined) value counts: its first value is enough.
+    const hint = firstHeaderValue(res, 'keep-alive');
     const m = hint && /^timeout=(\d+)/.exec(hint);
     if (m) {
       const serverHintTimeout = parseInt(m[1], 10) * 1000 - 1000;

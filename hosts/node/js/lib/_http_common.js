@@ -2,8 +2,10 @@
 
 // node:_http_common for evloop: the HTTP/1.x parser node keeps in llhttp, as a small
 // state machine here. The head (request or status line and the header fields) is read by
-// the host's `httpParseHead` op (the httparse crate); the body framing (Content-Length,
-// chunked, until end of stream) is this file's. As llhttp's, its callbacks
+// the host's `httpParseHead` op (the httparse crate), which also says which field llhttp
+// would refuse and what framing the fields announce; a chunked body's lines are read by
+// `httpChunkLine`; the body framing (Content-Length, chunked, until end of stream) is
+// this file's state machine. As llhttp's, its callbacks
 // (kOnHeadersComplete, kOnBody, kOnMessageComplete) run synchronously inside execute(),
 // which node calls inside the socket's data callback.
 
@@ -79,77 +81,6 @@ function errorOffset(bytes, code) {
     at = end + 1;
   }
   return 0;
-}
-
-const tokenChar = /[\^_`a-zA-Z\-0-9!#$%&'*+.|~]/;
-const valueBad = /[^\t\x20-\x7e\x80-\xff]/;
-
-// llhttp's verdict on the header fields of a head (`text`, latin1, from the message's
-// first byte): [code, reason, offset] for the first field llhttp refuses, or null. The
-// offsets are llhttp's: where its scan stopped. `end` is where the head ends (-1 when
-// it is not all here).
-function checkFields(text, isRequest, end) {
-  let at = text.indexOf('\n') + 1;
-  if (at > 1 && text[at - 2] !== '\r') {
-    return isRequest ? ['HPE_INVALID_VERSION', 'Expected CRLF after version', at] : null;
-  }
-  let sawLength = false;
-  let sawEncoding = false;
-  let codings = '';
-  while (at > 0 && at < text.length) {
-    let eol = text.indexOf('\n', at);
-    if (eol === -1) eol = text.length;
-    const line = text.slice(at, eol).replace(/\r$/, '');
-    if (line === '') break;
-    if (eol < text.length && text[eol - 1] !== '\r') {
-      return ['HPE_CR_EXPECTED', 'Missing expected CR after header value', eol];
-    }
-    if (line[0] === ' ' || line[0] === '\t') {
-      return ['HPE_INVALID_HEADER_TOKEN', 'Unexpected whitespace after header value', at];
-    }
-    let colon = 0;
-    while (colon < line.length && tokenChar.test(line[colon])) colon++;
-    if (line[colon] !== ':' || colon === 0) return ['HPE_INVALID_HEADER_TOKEN', 'Invalid header token', at + colon];
-    const bad = valueBad.exec(line.slice(colon + 1));
-    if (bad !== null) return ['HPE_INVALID_HEADER_TOKEN', 'Invalid header value char', at + colon + 1 + bad.index];
-    const name = line.slice(0, colon).toLowerCase();
-    const value = line.slice(colon + 1);
-    if (name === 'content-length') {
-      if (sawEncoding) {
-        return ['HPE_INVALID_CONTENT_LENGTH', "Content-Length can't be present with Transfer-Encoding", at + colon + 1];
-      }
-      const lead = /^[ \t]*/.exec(value)[0].length;
-      if (lead === value.length) return ['HPE_INVALID_CONTENT_LENGTH', 'Empty Content-Length', eol + 1];
-      if (sawLength) return ['HPE_UNEXPECTED_CONTENT_LENGTH', 'Duplicate Content-Length', at + colon + 1 + lead];
-      const digits = /^[0-9]*[ \t]*/.exec(value.slice(lead))[0].length;
-      if (lead + digits < value.length) {
-        return ['HPE_INVALID_CONTENT_LENGTH', 'Invalid character in Content-Length', at + colon + 1 + lead + digits];
-      }
-      sawLength = true;
-    } else if (name === 'transfer-encoding') {
-      if (sawLength) {
-        return ['HPE_INVALID_TRANSFER_ENCODING', "Transfer-Encoding can't be present with Content-Length", at + colon + 1];
-      }
-      // In a request, a coding after `chunked` stops llhttp at the comma.
-      const after = /(?:^|[ \t,])chunked[ \t]*,/i.exec(value);
-      if (isRequest && after !== null) {
-        return ['HPE_INVALID_TRANSFER_ENCODING', 'Invalid `Transfer-Encoding` header value',
-          at + colon + 1 + after.index + after[0].length];
-      }
-      sawEncoding = true;
-      codings += `${codings ? ',' : ''}${value}`;
-    }
-    at = eol + 1;
-  }
-  // A request's `chunked` must be its last coding.
-  if (isRequest && sawEncoding && end !== -1) {
-    const list = codings.split(',').map((c) => c.trim().toLowerCase());
-    const i = list.indexOf('chunked');
-    if (i !== -1 && i !== list.length - 1) {
-      return ['HPE_INVALID_TRANSFER_ENCODING', 'Invalid `Transfer-Encoding` header value', end];
-    }
-  }
-  return null;
 }
 
 // The methods llhttp's request parser knows the spelling of (RTSP's too): where a
@@ -329,7 +260,7 @@ class HTTPParser {
           const head = binding.httpParseHead(rest, this.type === REQUEST);
           // Only a head this long can hold maxHeaderSize bytes of fields.
           if (rest.length >= this.maxHeaderSize) {
-            const end = typeof head === 'object' && head !== null ? head[0] : rest.length;
+            const end = head !== null && typeof head[0] === 'number' ? head[0] : rest.length;
             const at = overflowAt(rest.toString('latin1', 0, end), this.type === REQUEST, this.maxHeaderSize);
             if (at !== -1) return this.fail('HPE_HEADER_OVERFLOW', pos + at);
           }
@@ -337,15 +268,16 @@ class HTTPParser {
             this.buffered = Buffer.from(rest);
             return total;
           }
-          if (typeof head === 'string') {
+          if (typeof head[0] === 'string') {
+            // A head httparse refused: llhttp's verdict on its first line, else on its
+            // fields (the op's), else httparse's code.
             const text = rest.toString('latin1');
-            const v = (this.type === RESPONSE ? checkStatusLine(text) : checkRequestLine(text)) ||
-              checkFields(text, this.type === REQUEST, -1);
+            const v = (this.type === RESPONSE ? checkStatusLine(text) : checkRequestLine(text)) || head[1];
             if (v) return this.fail(v[0], pos + v[2], v[1]);
-            return this.fail(head, pos + errorOffset(rest, head));
+            return this.fail(head[0], pos + errorOffset(rest, head[0]));
           }
-          const v = checkFields(rest.toString('latin1', 0, head[0]), this.type === REQUEST, head[0]);
-          if (v) return this.fail(v[0], pos + v[2], v[1]);
+          const v = head[7];
+          if (v !== null) return this.fail(v[0], pos + v[2], v[1]);
           const err = this.headersComplete(head);
           if (err === 'HPE_INVALID_TRANSFER_ENCODING') {
             // llhttp refuses such a body where it would begin, after the head's callback.
@@ -385,32 +317,31 @@ class HTTPParser {
         case CHUNK_SIZE:
         case CHUNK_DATA_END:
         case TRAILERS: {
-          const lf = buf.indexOf(10, pos);
-          if (lf === -1) {
+          // The op reads the line: [past its LF, its size or whether it is empty].
+          const line = binding.httpChunkLine(buf, pos, this.state === CHUNK_SIZE);
+          if (line === -1) {
             this.buffered = Buffer.from(buf.subarray(pos));
             return total;
           }
           const start = pos;
-          const line = buf.toString('latin1', pos, lf).replace(/\r$/, '');
-          pos = lf + 1;
+          const value = line[1];
+          pos = line[0];
           if (this.state === CHUNK_DATA_END) {
-            if (line !== '') return this.fail('HPE_STRICT', start, 'Expected LF after chunk data');
+            if (value !== 0) return this.fail('HPE_STRICT', start, 'Expected LF after chunk data');
             this.state = CHUNK_SIZE;
           } else if (this.state === TRAILERS) {
-            if (line === '') {
+            if (value === 0) {
               this.state = HEAD;
               this.messageComplete();
             }
-          } else {
-            const m = /^([0-9a-fA-F]+)(?:[ \t]*;.*)?$/.exec(line);
+          } else if (value < 0) {
             // llhttp stops at the first byte that is not of the size.
-            if (m === null) return this.fail('HPE_INVALID_CHUNK_SIZE', start + /^[0-9a-fA-F]*/.exec(line)[0].length);
-            const size = parseInt(m[1], 16);
-            if (size === 0) this.state = TRAILERS;
-            else {
-              this.state = CHUNK_DATA;
-              this.remaining = size;
-            }
+            return this.fail('HPE_INVALID_CHUNK_SIZE', start - 1 - value);
+          } else if (value === 0) {
+            this.state = TRAILERS;
+          } else {
+            this.state = CHUNK_DATA;
+            this.remaining = value;
           }
           break;
         }
@@ -439,28 +370,16 @@ class HTTPParser {
     return parseError(code, Math.max(pos + this.shift, 0), why);
   }
 
-  // The head is read: [consumed, method or status, url or reason, minor, rawHeaders].
+  // The head is read: [consumed, method or status, url or reason, minor, rawHeaders,
+  // contentLength, flags] (the framing its fields announce, read by the op).
   headersComplete(head) {
     const raw = head[4];
-    let contentLength = -1;
-    let chunked = false;
-    let connection = '';
-    let upgradeHeader = false;
-    let encoded = false;
-    for (let i = 0; i < raw.length; i += 2) {
-      const name = raw[i].toLowerCase();
-      if (name === 'content-length') {
-        if (!/^[0-9]+[ \t]*$/.test(raw[i + 1])) return 'HPE_INVALID_CONTENT_LENGTH';
-        contentLength = parseInt(raw[i + 1], 10);
-      } else if (name === 'transfer-encoding') {
-        encoded = true;
-        chunked = /(?:^|\W)chunked\s*$/i.test(raw[i + 1]);
-      } else if (name === 'connection') {
-        connection += `${raw[i + 1].toLowerCase()},`;
-      } else if (name === 'upgrade') {
-        upgradeHeader = true;
-      }
-    }
+    const contentLength = head[5];
+    const flags = head[6];
+    if (flags & 64) return 'HPE_INVALID_CONTENT_LENGTH';
+    const chunked = (flags & 1) !== 0;
+    const encoded = (flags & 2) !== 0;
+    const upgradeHeader = (flags & 32) !== 0;
     if (chunked && contentLength !== -1) return 'HPE_UNEXPECTED_CONTENT_LENGTH';
     const minor = head[3];
     let method;
@@ -476,13 +395,11 @@ class HTTPParser {
       statusMessage = head[2];
       url = '';
     }
-    const close = /(?:^|[\s,])close\s*,/.test(connection);
-    const keepAlive = /(?:^|[\s,])keep-alive\s*,/.test(connection);
-    this.shouldKeepAlive = minor >= 1 ? !close : keepAlive;
+    this.shouldKeepAlive = minor >= 1 ? (flags & 4) === 0 : (flags & 8) !== 0;
     // llhttp: an upgrade needs both an Upgrade header and `Connection: upgrade` (and,
     // in a response, the status 101); a CONNECT request is one anyway.
     let upgrade;
-    if (upgradeHeader && /(?:^|[\s,])upgrade\s*,/.test(connection)) {
+    if (upgradeHeader && (flags & 16) !== 0) {
       upgrade = this.type === REQUEST || statusCode === 101;
     } else {
       upgrade = method === 'CONNECT';
@@ -551,8 +468,15 @@ HTTPParser.REQUEST = REQUEST;
 HTTPParser.RESPONSE = RESPONSE;
 
 const tokenRe = /^[\^_`a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+// Names already found to be tokens (every request sets the same few), so that most
+// checks are a lookup rather than a regular expression; bounded.
+const knownTokens = new Set();
 function checkIsHttpToken(val) {
-  return typeof val === 'string' && tokenRe.test(val);
+  if (typeof val !== 'string') return false;
+  if (knownTokens.has(val)) return true;
+  if (!tokenRe.test(val)) return false;
+  if (knownTokens.size < 256) knownTokens.add(val);
+  return true;
 }
 
 // eslint-disable-next-line no-control-regex

@@ -165,6 +165,19 @@ function addHeaderLineDistinct(field, value, dest) {
 }
 IncomingMessage.prototype._addHeaderLineDistinct = addHeaderLineDistinct;
 
+// `msg.headers[name]` (`name` lower-case) for a field whose repeats are joined, up to
+// where its first value ends: read from rawHeaders while `headers` is not built (the
+// agent asks every keep-alive response for its Keep-Alive hint).
+function firstHeaderValue(msg, name) {
+  if (msg[kHeaders]) return msg.headers[name];
+  const raw = msg.rawHeaders;
+  const n = msg[kHeadersCount];
+  for (let i = 0; i < n; i += 2) {
+    if (raw[i].length === name.length && raw[i].toLowerCase() === name) return raw[i + 1];
+  }
+  return undefined;
+}
+
 // resume() without listeners: the body is read and thrown away.
 IncomingMessage.prototype._dump = function _dump() {
   if (!this._dumped) {
@@ -174,4 +187,4 @@ IncomingMessage.prototype._dump = function _dump() {
   }
 };
 
-module.exports = { IncomingMessage, readStart, readStop };
+module.exports = { IncomingMessage, readStart, readStop, firstHeaderValue };

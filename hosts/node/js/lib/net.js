@@ -391,6 +391,9 @@ Socket.prototype._final = function _final(cb) {
   return cb(errnoError(err, 'shutdown'));
 };
 
+// Text whose latin1 bytes are not its UTF-8 ones.
+const nonAscii = /[^\x00-\x7f]/;
+
 Socket.prototype._writeGeneric = function _writeGeneric(writev, data, encoding, cb) {
   if (this.connecting) {
     this._pendingData = data;
@@ -414,15 +417,32 @@ Socket.prototype._writeGeneric = function _writeGeneric(writev, data, encoding, 
   if (this[kTimeout]) this[kTimeout].refresh();
   let bytes;
   if (writev) {
-    const parts = data.map((d) => (typeof d.chunk === 'string' ? Buffer.from(d.chunk, d.encoding) : d.chunk));
-    bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    bytes = joinedText(data);
+    if (bytes === null) {
+      const parts = data.map((d) => (typeof d.chunk === 'string' ? Buffer.from(d.chunk, d.encoding) : d.chunk));
+      bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    }
   } else if (typeof data === 'string' && encoding !== 'utf8' && encoding !== 'utf-8') {
-    bytes = Buffer.from(data, encoding);
+    // ASCII text in latin1 (an HTTP head) is its own UTF-8.
+    bytes = encoding === 'latin1' && !nonAscii.test(data) ? data : Buffer.from(data, encoding);
   } else {
     bytes = data;
   }
   writeToHandle(this, handle, bytes, cb);
 };
+
+// Corked writes that are all text whose bytes are its UTF-8 (an HTTP message's head,
+// chunk sizes and body), as one string for the handle; null for any other list.
+function joinedText(chunks) {
+  let text = '';
+  for (let i = 0; i < chunks.length; i++) {
+    const { chunk, encoding } = chunks[i];
+    if (typeof chunk !== 'string') return null;
+    if (encoding !== 'utf8' && (encoding !== 'latin1' || nonAscii.test(chunk))) return null;
+    text += chunk;
+  }
+  return text;
+}
 
 // Node's writeGeneric: bytes or UTF-8 text to the handle. The host answers the number of
 // bytes when the kernel took them all at once (the write is done: `cb` now), `[null,
