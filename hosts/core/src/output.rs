@@ -38,9 +38,20 @@ struct Shared {
 /// dropped, and the host reports the error to the script's next write.
 static BROKEN: AtomicBool = AtomicBool::new(false);
 
+/// The process is dying ([`before_death`]): its traces are being completed, and what
+/// the script writes from then on is dropped, as it would be in node, killed at once.
+/// Set under the stdout lock, so that no line reaches stdout without its trace event:
+/// the loop thread records each write's event before it writes, and an event recorded
+/// after the traces were completed belongs to a write that comes after this flag.
+static DYING: AtomicBool = AtomicBool::new(false);
+
 impl Shared {
     fn write_out(buf: &mut Vec<u8>) {
         if buf.is_empty() {
+            return;
+        }
+        if DYING.load(Ordering::Relaxed) {
+            buf.clear();
             return;
         }
         if !BROKEN.load(Ordering::Relaxed) && !sys::write_stdout(buf) {
@@ -82,7 +93,11 @@ pub fn at_death(hook: impl Fn() + Send + Sync + 'static) {
 /// completed at its target, then the [`at_death`] hooks run. Once; from any thread.
 pub fn before_death() {
     static ONCE: AtomicBool = AtomicBool::new(false);
-    flush_stdout();
+    {
+        let mut buf = shared().buf.lock().unwrap_or_else(|e| e.into_inner());
+        Shared::write_out(&mut buf);
+        DYING.store(true, Ordering::SeqCst);
+    }
     if ONCE.swap(true, Ordering::SeqCst) {
         return;
     }
@@ -146,7 +161,9 @@ impl Output {
     pub fn write_stderr_bytes(&mut self, bytes: &[u8]) {
         let mut buf = self.shared.buf.lock().unwrap_or_else(|e| e.into_inner());
         Shared::write_out(&mut buf);
-        sys::write_stderr(bytes);
+        if !DYING.load(Ordering::Relaxed) {
+            sys::write_stderr(bytes);
+        }
     }
 
     /// From now on stdout is shared with a child process: what is buffered goes out
