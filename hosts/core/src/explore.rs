@@ -31,7 +31,8 @@ pub struct Distinct {
     pub output: RunOutput,
     /// How many schedules printed it.
     pub schedules: usize,
-    /// The choices of the first schedule that produced it (trailing defaults dropped).
+    /// The choices of the simplest schedule that produced it (the fewest departures from
+    /// the default, then the fewest race points; trailing defaults dropped).
     pub schedule: Vec<usize>,
     /// The labels of that schedule's non-default choices.
     pub because: Vec<String>,
@@ -87,23 +88,36 @@ pub fn search<E>(
                 None => found.bounds.push((what, 1)),
             }
         }
+        let mut schedule: Vec<usize> = taken.iter().map(|c| c.chosen).collect();
+        while schedule.last() == Some(&0) {
+            schedule.pop();
+        }
+        let because = || -> Vec<String> {
+            taken
+                .iter()
+                .filter(|c| c.chosen != 0)
+                .map(|c| c.label.clone())
+                .collect()
+        };
+        let departures = taken.iter().filter(|c| c.chosen != 0).count();
         match index.get(&output) {
-            Some(&k) => found.distinct[k].schedules += 1,
+            Some(&k) => {
+                // An output is shown with its simplest schedule: the fewest departures
+                // from the default order, then the fewest race points.
+                let d = &mut found.distinct[k];
+                d.schedules += 1;
+                if (departures, schedule.len()) < (d.because.len(), d.schedule.len()) {
+                    d.because = because();
+                    d.schedule = schedule;
+                }
+            }
             None => {
                 index.insert(output.clone(), found.distinct.len());
-                let mut schedule: Vec<usize> = taken.iter().map(|c| c.chosen).collect();
-                while schedule.last() == Some(&0) {
-                    schedule.pop();
-                }
                 found.distinct.push(Distinct {
                     output,
                     schedules: 1,
+                    because: because(),
                     schedule,
-                    because: taken
-                        .iter()
-                        .filter(|c| c.chosen != 0)
-                        .map(|c| c.label.clone())
-                        .collect(),
                 });
             }
         }
@@ -175,6 +189,34 @@ mod tests {
         assert_eq!(schedule_arg(&found.distinct[2].schedule), "1,1");
         assert_eq!(found.distinct[2].because, vec!["alt 1", "alt 1"]);
         assert_eq!(schedule_arg(&found.distinct[1].schedule), "1");
+    }
+
+    /// Two schedules print the same: the one with fewer departures from the default is
+    /// the one shown, whichever ran first.
+    #[test]
+    fn an_output_comes_with_its_simplest_schedule() {
+        let found = search::<()>(
+            64,
+            |prefix| {
+                let a = prefix.first().copied().unwrap_or(0);
+                let b = prefix.get(1).copied().unwrap_or(0);
+                Ok(Run {
+                    output: RunOutput {
+                        stdout: if a + b > 0 { "x" } else { "-" }.to_string(),
+                        stderr: String::new(),
+                        code: 0,
+                    },
+                    taken: vec![choice(a, 2), choice(b, 2)],
+                    bounds: Vec::new(),
+                })
+            },
+            |_| {},
+        )
+        .unwrap();
+        assert_eq!(found.distinct.len(), 2);
+        assert_eq!(found.distinct[1].schedules, 3);
+        assert_eq!(schedule_arg(&found.distinct[1].schedule), "1");
+        assert_eq!(found.distinct[1].because, vec!["alt 1"]);
     }
 
     #[test]

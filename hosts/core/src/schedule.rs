@@ -137,10 +137,15 @@ impl Schedule {
             points.push(next);
             return true;
         }
+        self.cut(what);
+        false
+    }
+
+    /// Records that a bound left race points out (`what`, said once), for `--explore`.
+    pub fn cut(&mut self, what: &str) {
         if !self.cut.iter().any(|c| c == what) {
             self.cut.push(what.to_string());
         }
-        false
     }
 
     /// What a `--schedule` given by hand named that the run could not take: choices out

@@ -369,17 +369,24 @@ fn timer_id(cx: &OpCx<'_>) -> u32 {
 
 /// `insert(item, msecs, getLibuvNow())`, arming the libuv timer for a new earliest list.
 fn insert_now(st: &NodeState, id: u32) {
+    let (msecs, new_list) = {
+        let inner = st.inner.borrow();
+        let msecs = inner
+            .timers
+            .timers
+            .get(&id)
+            .map_or(1, |t| t.msecs.max(1) as u64);
+        (msecs, !inner.timers.lists.contains_key(&msecs))
+    };
+    // Race point: the process may stall just before this clock read.
+    if new_list {
+        crate::race::call_stall(st, msecs);
+    }
     let mut now = libuv_now(st);
     let mut inner = st.inner.borrow_mut();
     // Race point (trap 13): libuv's clock has 1 ms steps. When virtual time sits inside
     // a millisecond, a real run may read the next one; if that moves a new list's expiry
     // onto or past a neighbouring list's, the two lists can run in either order.
-    let msecs = inner
-        .timers
-        .timers
-        .get(&id)
-        .map_or(1, |t| t.msecs.max(1) as u64);
-    let new_list = !inner.timers.lists.contains_key(&msecs);
     let mid_ms = !st.clock.now_ns().is_multiple_of(1_000_000);
     if new_list && mid_ms {
         let expiry = now + msecs;

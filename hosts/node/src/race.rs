@@ -6,13 +6,18 @@
 //! as not yet due are due. Where that changes an order is where libuv reads its clock
 //! before running timers (`uv__update_time` then `uv__run_timers`, at the start of every
 //! loop iteration, and once before the first): a stall at any earlier point of the
-//! iteration shows there. That is the race point modelled here; stalls inside a
-//! callback (which would shift the start of the timers it sets) are not.
+//! iteration shows there. That is the first race point modelled here.
+//!
+//! The second is a stall inside a callback or the main script, just before it sets a
+//! timer: node's timer functions read the clock afresh (`getLibuvNow()` updates libuv's
+//! time), so a stall there starts the new timer later, and it can come due after a
+//! timer list that it would otherwise precede. Stalls elsewhere inside a callback show
+//! only at the next clock read, which is one of these two points.
 
 use evloop_core::trace_race;
 
 use crate::poll::STALL_WINDOW_MS;
-use crate::{Inner, NodeHost};
+use crate::{Inner, NodeHost, NodeState};
 
 /// The most timer lists a stall is tried up to (each a different length of stall).
 const STALL_TARGETS_MAX: usize = 3;
@@ -22,6 +27,77 @@ const STALL_POINTS_MAX: usize = 8;
 const STALLS_TAKEN_MAX: usize = 1;
 /// What the bound leaves out, as `--explore` reports it.
 const STALL_BOUND: &str = "process stalls: one per run at most, tried in the first 8 loop iterations with a timer due within 50 ms";
+
+/// Stall points inside callbacks offered per run: the first timer calls that a stall
+/// could move past another timer list.
+const CALL_STALL_POINTS_MAX: usize = 8;
+/// Stall points inside callbacks are looked for while at most this many timer lists are
+/// pending.
+const CALL_STALL_LISTS_MAX: usize = 32;
+const CALL_STALL_LISTS_BOUND: &str =
+    "stalls inside callbacks: not tried while more than 32 timer lists are pending";
+/// What the bound on points leaves out.
+const CALL_STALL_BOUND: &str = "stalls inside callbacks: one per run at most, tried at the first 8 timer calls that a stall of up to 50 ms could move past another timer list";
+
+/// Race point: a process stall just before a timer call reads the clock, for a timer of
+/// `msecs` that starts a new list. Alternative 0 reads the clock where virtual time is;
+/// alternative k stalls until the new timer's expiry reaches that of the k-th later
+/// list due within [`STALL_WINDOW_MS`] of the stall (a new list sorts after an older
+/// one of equal expiry), so that list now runs first. Moves virtual time on when taken.
+pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
+    if !st.clock.is_virtual() {
+        return;
+    }
+    let at_ns = st.clock.now_ns();
+    let now = st.clock.now_ms();
+    let stall_to = {
+        let mut inner = st.inner.borrow_mut();
+        // Looking for targets costs a pass over the lists at every timer call: with many
+        // lists pending (a script setting thousands of distinct delays) it is not tried.
+        if inner.timers.lists.len() > CALL_STALL_LISTS_MAX {
+            inner.schedule.cut(CALL_STALL_LISTS_BOUND);
+            return;
+        }
+        let mut targets: Vec<(u64, u64)> = Vec::new();
+        for (&list_msecs, list) in inner.timers.lists.iter() {
+            let to = list.expiry.saturating_sub(msecs);
+            if list_msecs != msecs
+                && to > now
+                && to - now <= STALL_WINDOW_MS
+                && !targets.iter().any(|&(e, _)| e == list.expiry)
+            {
+                targets.push((list.expiry, list_msecs));
+            }
+        }
+        targets.sort_unstable();
+        targets.truncate(STALL_TARGETS_MAX);
+        if targets.is_empty()
+            || !inner.schedule.bounded(
+                "call stall",
+                CALL_STALL_POINTS_MAX,
+                STALLS_TAKEN_MAX,
+                CALL_STALL_BOUND,
+            )
+        {
+            return;
+        }
+        let choice = inner.schedule.choose(targets.len() + 1, |k| match k {
+            0 => format!("no stall before the {msecs} ms timer was set (at {now} ms)"),
+            k => {
+                let (expiry, list_msecs) = targets[k - 1];
+                format!(
+                    "the process stalled {} ms just before the {msecs} ms timer was set: it came due at {expiry} ms, with the {list_msecs} ms timer list, and after it",
+                    expiry - msecs - now
+                )
+            }
+        });
+        inner.trace_race("timers", at_ns);
+        targets.get(choice.wrapping_sub(1)).map(|&(e, _)| e - msecs)
+    };
+    if let Some(ms) = stall_to {
+        st.clock.advance_to(ms * 1_000_000);
+    }
+}
 
 impl Inner {
     /// Records the race point just decided in the trace (a `race` event in `phase`).
