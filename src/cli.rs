@@ -225,6 +225,11 @@ pub struct RunArgs {
     /// With --explore: the most runs to try.
     #[arg(long, default_value_t = 64, value_name = "N", requires = "explore")]
     pub max_schedules: usize,
+    /// With --explore (Node host): also run the script N times in real node (`node` on
+    /// PATH; the script really runs, with your rights), and say how often it printed each
+    /// output, and any output --explore did not list.
+    #[arg(long, value_name = "N", requires = "explore", value_parser = clap::value_parser!(u32).range(1..=10000))]
+    pub real_runs: Option<u32>,
     /// Take these choices at the race points the run meets, in order: the i-th number is
     /// the alternative taken at the i-th race point (0 = evloop's default order; race
     /// points past the list take 0). --explore prints the schedule of each output it
@@ -577,6 +582,7 @@ const TAKES_VALUE: &[&str] = &[
     "--wait",
     "--fps",
     "--max-schedules",
+    "--real-runs",
     "--schedule",
     "--choices-out",
     "--timeline",

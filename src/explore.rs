@@ -26,6 +26,34 @@ pub struct Options {
     pub max_schedules: usize,
     /// `--timeline DIR`: one page per distinct output, written there.
     pub timeline: Option<PathBuf>,
+    /// `--real-runs N`: the script run in real node too.
+    pub real: Option<RealRuns>,
+}
+
+/// `--real-runs N`: run the script `runs` times in real node, to say how often real
+/// node prints each output here (and whether it prints one the search did not find).
+pub struct RealRuns {
+    pub runs: usize,
+    /// node's arguments: its options, the file (unless the code came with `-e`/`-p`),
+    /// the script's arguments.
+    pub node_args: Vec<String>,
+}
+
+/// The longest one real node run may take before it is stopped (a server that never
+/// ends, say); such a run counts as its own output.
+const REAL_RUN_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// What the real runs printed, grouped: each distinct (stdout, exit code) with its count.
+struct RealTally {
+    /// `node --version`.
+    version: String,
+    runs: usize,
+    /// How many real runs printed each distinct output of the search, by index.
+    per_output: Vec<usize>,
+    /// Real outputs the search did not list: (stdout, exit code, runs).
+    unlisted: Vec<(String, i32, usize)>,
+    /// Runs stopped at [`REAL_RUN_TIMEOUT`].
+    timed_out: usize,
 }
 
 /// Runs the exploration; `args` are this process's arguments (program name first).
@@ -44,9 +72,13 @@ pub fn explore(args: &[String], script: &[String], options: &Options) -> anyhow:
     );
     let _ = std::fs::remove_file(&record);
     let found = found?;
+    let real = match &options.real {
+        Some(real) => Some(real_runs(real, &found.distinct, progress)?),
+        None => None,
+    };
     // A reader that has gone (`| head`) ends the listing quietly, as SIGPIPE ends a
     // shell tool (exit 141).
-    let text = render(&found, &base, script, options.max_schedules);
+    let text = render(&found, &base, script, options.max_schedules, real.as_ref());
     let mut out = std::io::stdout().lock();
     if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
@@ -56,7 +88,18 @@ pub fn explore(args: &[String], script: &[String], options: &Options) -> anyhow:
     }
     drop(out);
     if let Some(dir) = &options.timeline {
-        write_timelines(&exe, &base, script, &found.distinct, dir)?;
+        write_timelines(&exe, &base, script, &found.distinct, dir, real.as_ref())?;
+    }
+    if let Some(real) = &real {
+        let missed: usize = real.unlisted.iter().map(|u| u.2).sum();
+        if missed > 0 {
+            eprintln!(
+                "evloop: real node printed {} output(s) --explore did not list, in {missed} of {} runs (shown last): an order evloop does not model yet; please report it",
+                real.unlisted.len(),
+                real.runs
+            );
+            return Ok(1);
+        }
     }
     // Schedules a budget stopped printed only the start of their output: say so, and
     // exit as a budget stop does.
@@ -135,7 +178,115 @@ fn shell_quote(word: &str) -> String {
     }
 }
 
-fn render(found: &Found, base: &[String], script: &[String], max: usize) -> String {
+/// `--real-runs`: the script run `real.runs` times in real node, one after another, each
+/// output matched to the search's outputs by stdout and exit code (node's stderr names
+/// its own paths and versions).
+fn real_runs(real: &RealRuns, distinct: &[Distinct], progress: bool) -> anyhow::Result<RealTally> {
+    let version = Command::new("node")
+        .arg("--version")
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .ok_or_else(|| {
+            anyhow::anyhow!("--real-runs needs real node (`node` on PATH, version 20, the runtime evloop models), and `node --version` did not run")
+        })?;
+    let models = evloop_node::NODE_VERSION;
+    if version != models {
+        eprintln!("evloop: warning: real node is {version}; evloop models node {models}, so some orders may differ");
+    }
+    let mut tally = RealTally {
+        version,
+        runs: real.runs,
+        per_output: vec![0; distinct.len()],
+        unlisted: Vec::new(),
+        timed_out: 0,
+    };
+    for k in 0..real.runs {
+        if progress {
+            eprint!("\r\x1b[Kreal node: run {} of {}", k + 1, real.runs);
+            let _ = std::io::stderr().flush();
+        }
+        let (stdout, code, timed_out) = run_node(&real.node_args)?;
+        tally.timed_out += usize::from(timed_out);
+        match distinct
+            .iter()
+            .position(|d| d.output.stdout == stdout && d.output.code == code)
+        {
+            Some(i) => tally.per_output[i] += 1,
+            None => match tally
+                .unlisted
+                .iter_mut()
+                .find(|u| u.0 == stdout && u.1 == code)
+            {
+                Some(u) => u.2 += 1,
+                None => tally.unlisted.push((stdout, code, 1)),
+            },
+        }
+    }
+    if progress {
+        eprint!("\r\x1b[K");
+    }
+    Ok(tally)
+}
+
+/// One run of real node: its stdout, its exit code (-1 when a signal ended it) and
+/// whether it was stopped at [`REAL_RUN_TIMEOUT`].
+fn run_node(args: &[String]) -> anyhow::Result<(String, i32, bool)> {
+    use std::io::Read as _;
+    let mut child = Command::new("node")
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .context("cannot run real node")?;
+    let mut pipe = child.stdout.take().context("node's stdout")?;
+    let reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        bytes
+    });
+    let deadline = std::time::Instant::now() + REAL_RUN_TIMEOUT;
+    let mut timed_out = false;
+    let status = loop {
+        if let Some(status) = child.try_wait().context("waiting for real node")? {
+            break status;
+        }
+        if std::time::Instant::now() >= deadline {
+            timed_out = true;
+            let _ = child.kill();
+            break child.wait().context("waiting for real node")?;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    };
+    let bytes = reader.join().unwrap_or_default();
+    Ok((
+        String::from_utf8_lossy(&bytes).into_owned(),
+        status.code().unwrap_or(-1),
+        timed_out,
+    ))
+}
+
+/// "real node: 3 of 20 runs" for output `i`.
+fn real_share(real: Option<&RealTally>, i: usize) -> String {
+    match real {
+        Some(r) => format!(
+            "; real node: {} of {} runs",
+            r.per_output.get(i).copied().unwrap_or(0),
+            r.runs
+        ),
+        None => String::new(),
+    }
+}
+
+fn render(
+    found: &Found,
+    base: &[String],
+    script: &[String],
+    max: usize,
+    real: Option<&RealTally>,
+) -> String {
     let mut out = String::new();
     let (runs, n) = (found.runs, found.distinct.len());
     for (i, d) in found.distinct.iter().enumerate() {
@@ -150,9 +301,10 @@ fn render(found: &Found, base: &[String], script: &[String], max: usize) -> Stri
             ""
         };
         out.push_str(&format!(
-            "--- output {} of {n}: {} of {runs} schedule(s){exit}{default}\n",
+            "--- output {} of {n}: {} of {runs} schedule(s){exit}{default}{}\n",
             i + 1,
-            d.schedules
+            d.schedules,
+            real_share(real, i)
         ));
         out.push_str(&format!(
             "    replay: {}\n",
@@ -165,6 +317,34 @@ fn render(found: &Found, base: &[String], script: &[String], max: usize) -> Stri
         for line in d.output.stderr.lines() {
             out.push_str(&format!("[stderr] {line}\n"));
         }
+    }
+    if let Some(r) = real {
+        for (stdout, code, times) in &r.unlisted {
+            let exit = if *code != 0 {
+                format!(", exit {code}")
+            } else {
+                String::new()
+            };
+            out.push_str(&format!(
+                "--- not listed: real node printed this in {times} of {} runs{exit}\n",
+                r.runs
+            ));
+            out.push_str(stdout);
+        }
+        out.push_str(&format!(
+            "real node {}: {} runs{}\n",
+            r.version,
+            r.runs,
+            if r.timed_out > 0 {
+                format!(
+                    ", {} stopped after {} s",
+                    r.timed_out,
+                    REAL_RUN_TIMEOUT.as_secs()
+                )
+            } else {
+                String::new()
+            }
+        ));
     }
     for (what, runs_met) in &found.bounds {
         out.push_str(&format!(
@@ -191,6 +371,7 @@ fn write_timelines(
     script: &[String],
     distinct: &[Distinct],
     dir: &Path,
+    real: Option<&RealTally>,
 ) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)
         .with_context(|| format!("cannot create the folder '{}'", dir.display()))?;
@@ -225,9 +406,17 @@ fn write_timelines(
             );
         }
         let title = format!(
-            "{file} · output {} of {n} · --schedule={}",
+            "{file} · output {} of {n} · --schedule={}{}",
             i + 1,
-            schedule_arg(&d.schedule)
+            schedule_arg(&d.schedule),
+            match real {
+                Some(r) => format!(
+                    " · real node printed it in {} of {} runs here",
+                    r.per_output.get(i).copied().unwrap_or(0),
+                    r.runs
+                ),
+                None => String::new(),
+            }
         );
         let page = dir.join(format!("output-{}.html", i + 1));
         std::fs::write(&page, evloop_explain::render_html(&lines, &title))
@@ -288,7 +477,7 @@ fn run_once(
 }
 
 /// This process's arguments without the exploration flags (`--explore`,
-/// `--max-schedules`, `--timeline`; main refuses `--trace` and `--schedule` with it).
+/// `--max-schedules`, `--real-runs`, `--timeline`; main refuses `--trace` and `--schedule` with it).
 fn replay_args(args: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     let mut skip_value = false;
@@ -299,12 +488,14 @@ fn replay_args(args: &[String]) -> Vec<String> {
         }
         if a == "--explore"
             || a.starts_with("--max-schedules=")
+            || a.starts_with("--real-runs=")
             || a.starts_with("--timeline=")
             || a.starts_with("--choices-out=")
         {
             continue;
         }
-        if a == "--max-schedules" || a == "--timeline" || a == "--choices-out" {
+        if a == "--max-schedules" || a == "--real-runs" || a == "--timeline" || a == "--choices-out"
+        {
             skip_value = true;
             continue;
         }
@@ -333,6 +524,8 @@ mod tests {
             "--explore",
             "--max-schedules",
             "9",
+            "--real-runs",
+            "5",
             "--timeline",
             "out",
             "--host=node",

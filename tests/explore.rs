@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use super::{fixture_command, fixtures_dir, run_cmd, Run};
+use super::{fixture_command, fixtures_dir, real_node, run_cmd, Run};
 
 fn fixtures(host: &str) -> Vec<PathBuf> {
     let dir = fixtures_dir().join(host);
@@ -393,4 +393,109 @@ fn explore_into_a_closed_pipe_ends_quietly() {
     assert_eq!(out.status.code(), Some(141));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("internal error"), "{stderr}");
+}
+
+#[test]
+fn real_runs_say_how_often_real_node_prints_each_output() {
+    // A 0 ms timer against an immediate from the main module: --explore lists both
+    // orders, and --real-runs counts how often real node printed each one here.
+    let dir = std::env::temp_dir().join(format!("evloop-explore-real-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    let script = dir.join("race.js");
+    std::fs::write(
+        &script,
+        "setTimeout(() => console.log('timeout'), 0);\nsetImmediate(() => console.log('immediate'));\n",
+    )
+    .expect("write");
+    let args = |extra: &[&str]| -> Vec<String> {
+        let mut a = vec!["run".to_string(), "--explore".to_string()];
+        a.extend(extra.iter().map(|s| s.to_string()));
+        a.push("race.js".into());
+        a
+    };
+    // Refused where real node cannot answer: one line, exit 2.
+    let run = evloop_in(&script, &args(&["--real-runs=3", "--host=browser"]));
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with(
+            "evloop: --real-runs runs the script in real node: it works with --host=node only"
+        ),
+        "{}",
+        run.stderr
+    );
+    let run = evloop_in(&script, &args(&["--real-runs=0"]));
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_evloop"));
+    cmd.current_dir(&dir)
+        .args(args(&["--real-runs=3"]))
+        .env("PATH", "/nonexistent");
+    let run = run_cmd(cmd);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("--real-runs needs real node"),
+        "{}",
+        run.stderr
+    );
+    // A file that is not there is one line too.
+    let run = evloop_in(
+        &script,
+        &["run".into(), "--explore".into(), "gone.js".into()],
+    );
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with("evloop: cannot read 'gone.js': "),
+        "{}",
+        run.stderr
+    );
+
+    if !real_node("real_runs_say_how_often_real_node_prints_each_output") {
+        return;
+    }
+    let pages = dir.join("pages");
+    let timeline = format!("--timeline={}", pages.display());
+    let run = evloop_in(&script, &args(&["--real-runs=6", &timeline]));
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    let counts: Vec<usize> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("--- output "))
+        .map(|l| {
+            let share = l.split("; real node: ").nth(1).expect(l);
+            let n = share.split(' ').next().expect(l);
+            assert!(share.ends_with(" of 6 runs"), "{l}");
+            n.parse().expect(l)
+        })
+        .collect();
+    assert_eq!(counts.len(), 2, "{}", run.stdout);
+    assert_eq!(
+        counts.iter().sum::<usize>(),
+        6,
+        "every real run matched a listed output: {}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(&format!(
+            "real node {}: 6 runs\n",
+            evloop_node::NODE_VERSION
+        )),
+        "{}",
+        run.stdout
+    );
+    // The pages say it too.
+    let page = std::fs::read_to_string(pages.join("output-1.html")).expect("page");
+    assert!(
+        page.contains(&format!(
+            "real node printed it in {} of 6 runs here",
+            counts[0]
+        )),
+        "the page's title"
+    );
+    // The replay command leaves --real-runs out.
+    assert!(
+        !run.stdout
+            .contains("replay: evloop run --schedule=0 --real-runs"),
+        "{}",
+        run.stdout
+    );
 }
