@@ -709,6 +709,19 @@ fn explainer_pages_step_in_chromium() {
         fixtures_dir().join("browser"),
         vec!["--host=browser".into(), "b02_click_script.js".into()],
     ));
+    // A script whose steps call functions that queue and print: the page shows their
+    // frames (the trace's `stack`) at those moments.
+    std::fs::write(
+        out_dir.join("stack.js"),
+        "function inner() { setTimeout(() => {}, 1); console.log('x'); }\n\
+         function outer() { inner(); }\n\
+         outer();\n\
+         setTimeout(outer, 2);\n",
+    )
+    .expect("write");
+    for host in ["--host=node", "--host=browser"] {
+        runs.push((out_dir.clone(), vec![host.into(), "stack.js".into()]));
+    }
     for (n, (dir, args)) in runs.iter().enumerate() {
         let page = out_dir.join(format!("page{n}.html"));
         let page_arg = page.display().to_string();
@@ -733,6 +746,12 @@ fn explainer_pages_step_in_chromium() {
         stdout.contains(&format!("{} page(s) good", pages.len())),
         "{stdout}"
     );
+    // Each stack page has its moments (a timer queued and a line printed, twice).
+    let moments: usize = stdout
+        .rsplit_once(" page(s) good, ")
+        .and_then(|(_, rest)| rest.split(' ').next()?.parse().ok())
+        .unwrap_or(0);
+    assert!(moments >= 8, "{stdout}");
     let _ = std::fs::remove_dir_all(&out_dir);
 }
 
