@@ -74,7 +74,7 @@ pub enum ClockArg {
 pub enum TraceFormat {
     /// One line per step, top to bottom.
     Text,
-    /// JSON Lines, schema version 3 (docs/trace-schema.md).
+    /// JSON Lines, schema version 4 (docs/trace-schema.md).
     Json,
 }
 

@@ -477,6 +477,100 @@ fn trace_of_the_click_puzzle() {
 }
 
 #[test]
+fn json_trace_events_carry_the_scripts_call_stack() {
+    // A callback queued, a line printed, a timer cleared and a promise job queued from
+    // inside the script carry its call stack (`stack`, docs/trace-schema.md): its own
+    // frames, innermost first, at V8's positions, with evloop's internal JavaScript (the
+    // timers, console and promise code between the script and the op) left out.
+    let dir = std::env::temp_dir().join(format!("evloop-stack-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp");
+    std::fs::write(
+        dir.join("stack.js"),
+        "function inner() { setTimeout(() => {}, 1); console.log('x'); }\n\
+         function outer() { inner(); }\n\
+         outer();\n\
+         clearTimeout(setTimeout(() => {}, 5));\n\
+         Promise.resolve().then(() => {});\n",
+    )
+    .expect("write");
+    let frames = |event: &serde_json::Value| -> Vec<(String, String, u64, u64)> {
+        event["stack"]
+            .as_array()
+            .unwrap_or_else(|| panic!("no stack: {event}"))
+            .iter()
+            .map(|f| {
+                (
+                    f["fn"].as_str().expect("fn").to_string(),
+                    f["file"].as_str().expect("file").to_string(),
+                    f["line"].as_u64().expect("line"),
+                    f["col"].as_u64().expect("col"),
+                )
+            })
+            .collect()
+    };
+    let at =
+        |name: &str, line: u64, col: u64| (name.to_string(), "stack.js".to_string(), line, col);
+    for host in ["--host=node", "--host=browser"] {
+        let run = evloop(&dir, &["run", host, "--trace=json", "stack.js"]);
+        assert_eq!(run.code, 0, "{host}: {}", run.stderr);
+        let events: Vec<serde_json::Value> = run
+            .stderr
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{host}: {e}: {l}")))
+            .collect();
+        let find = |kind: &str, phase: &str, detail: &str| {
+            events
+                .iter()
+                .find(|e| {
+                    e["kind"] == kind
+                        && e["phase"].as_str().is_some_and(|p| p.contains(phase))
+                        && e["detail"].as_str().is_some_and(|d| d.contains(detail))
+                })
+                .unwrap_or_else(|| panic!("{host}: no {kind} {phase} event:\n{}", run.stderr))
+        };
+        // setTimeout called by inner, called by outer, called by the top level.
+        let queued = find("queue", "timer", "1 ms");
+        assert_eq!(
+            frames(queued),
+            [
+                at("inner", 1, 20),
+                at("outer", 2, 20),
+                at("(anonymous)", 3, 1)
+            ],
+            "{host}: {queued}"
+        );
+        // console.log's line: the innermost frame is the call of `log`.
+        let printed = find("stdout", "", "x");
+        assert_eq!(
+            frames(printed),
+            [
+                at("inner", 1, 53),
+                at("outer", 2, 20),
+                at("(anonymous)", 3, 1)
+            ],
+            "{host}: {printed}"
+        );
+        let job = find("queue", "microtask", "promise job");
+        assert_eq!(frames(job), [at("(anonymous)", 5, 19)], "{host}: {job}");
+        if host == "--host=node" {
+            let cancelled = find("cancel", "timers", "clearTimeout");
+            assert_eq!(
+                frames(cancelled),
+                [at("(anonymous)", 4, 1)],
+                "{host}: {cancelled}"
+            );
+        }
+        // Steps, run by the loop, have none; nor do lines without a frame of the script.
+        for e in &events {
+            if e["kind"] == "run" || e["kind"] == "emit" {
+                assert!(e.get("stack").is_none(), "{host}: {e}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn json_trace_is_one_versioned_object_per_line() {
     let dir = fixtures_dir().join("node");
     let run = evloop(&dir, &["run", "--trace=json", "seed_basic_order.js"]);
@@ -485,7 +579,7 @@ fn json_trace_is_one_versioned_object_per_line() {
     assert!(lines.len() >= 6, "{}", run.stderr);
     for (i, line) in lines.iter().enumerate() {
         assert!(
-            line.starts_with(&format!("{{\"v\":3,\"id\":{i},\"time_ms\":")) && line.ends_with('}'),
+            line.starts_with(&format!("{{\"v\":4,\"id\":{i},\"time_ms\":")) && line.ends_with('}'),
             "{line}"
         );
     }
@@ -496,7 +590,7 @@ fn json_trace_is_one_versioned_object_per_line() {
         .expect("a queued timer");
     assert!(
         lines[queued]
-            .contains("\"by\":0,\"loc\":{\"file\":\"seed_basic_order.js\",\"line\":4,\"col\":12}"),
+            .contains("\"by\":0,\"stack\":[{\"fn\":\"(anonymous)\",\"file\":\"seed_basic_order.js\",\"line\":4,\"col\":1}],\"loc\":{\"file\":\"seed_basic_order.js\",\"line\":4,\"col\":12}"),
         "{}",
         lines[queued]
     );
@@ -615,6 +709,19 @@ fn explainer_pages_step_in_chromium() {
         fixtures_dir().join("browser"),
         vec!["--host=browser".into(), "b02_click_script.js".into()],
     ));
+    // A script whose steps call functions that queue and print: the page shows their
+    // frames (the trace's `stack`) at those moments.
+    std::fs::write(
+        out_dir.join("stack.js"),
+        "function inner() { setTimeout(() => {}, 1); console.log('x'); }\n\
+         function outer() { inner(); }\n\
+         outer();\n\
+         setTimeout(outer, 2);\n",
+    )
+    .expect("write");
+    for host in ["--host=node", "--host=browser"] {
+        runs.push((out_dir.clone(), vec![host.into(), "stack.js".into()]));
+    }
     for (n, (dir, args)) in runs.iter().enumerate() {
         let page = out_dir.join(format!("page{n}.html"));
         let page_arg = page.display().to_string();
@@ -639,6 +746,12 @@ fn explainer_pages_step_in_chromium() {
         stdout.contains(&format!("{} page(s) good", pages.len())),
         "{stdout}"
     );
+    // Each stack page has its moments (a timer queued and a line printed, twice).
+    let moments: usize = stdout
+        .rsplit_once(" page(s) good, ")
+        .and_then(|(_, rest)| rest.split(' ').next()?.parse().ok())
+        .unwrap_or(0);
+    assert!(moments >= 8, "{stdout}");
     let _ = std::fs::remove_dir_all(&out_dir);
 }
 

@@ -30,7 +30,7 @@ fn assert_complete_json_trace(text: &str) -> Vec<&str> {
     let lines: Vec<&str> = text.lines().collect();
     for (i, line) in lines.iter().enumerate() {
         assert!(
-            line.starts_with(&format!("{{\"v\":3,\"id\":{i},\"time_ms\":")) && line.ends_with('}'),
+            line.starts_with(&format!("{{\"v\":4,\"id\":{i},\"time_ms\":")) && line.ends_with('}'),
             "line {i}: {line}"
         );
     }

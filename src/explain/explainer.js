@@ -1,6 +1,9 @@
-// The explainer: a JSON Lines trace (schema v3, docs/trace-schema.md) drawn as a page to
+// The explainer: a JSON Lines trace (schema v4, docs/trace-schema.md) drawn as a page to
 // step through — the source with the running callback's line, the call stack, every
 // queue of the host filling and emptying, the console so far, and why each step ran.
+// Inside a step, each moment the trace has the script's call stack for (a callback
+// queued or cancelled, a line printed: the events' `stack`) can be picked, to see the
+// stack then, as DevTools would show it, and the line that made it.
 //
 // It is one component with no dependencies: `EvloopExplainer.mount(element, data)`, where
 // data is { trace: [event objects], sources: { file: text }, title, host, rulesUrl }.
@@ -33,6 +36,25 @@
   }
 
   function isStep(e) { return e.kind === 'run' || e.kind === 'emit'; }
+
+  function hasStack(e) { return Array.isArray(e.stack) && e.stack.length > 0; }
+
+  // A frame of the script's call stack as DevTools writes it: `name (file:line:col)`.
+  function frameText(f) { return `${f.fn} (${f.file}:${f.line}:${f.col})`; }
+
+  // What a moment was, in a few words: the API that queued or cancelled a callback, or
+  // the first line printed.
+  function momentLabel(e) {
+    if (e.kind === 'stdout' || e.kind === 'stderr') {
+      const first = String(e.detail).split('\n')[0];
+      return `${e.kind}: ${first.length > 60 ? first.slice(0, 59) + '…' : first}`;
+    }
+    return String(e.detail)
+      .replace(/\s*\([^()]*:\d+:\d+\)/g, '')
+      .replace(/: an anonymous function$/, '')
+      .replace(/: function `([^`]*)`$/, ': $1')
+      .replace(/^a promise job queued at$/, 'promise job');
+  }
 
   // What the trace says, indexed for stepping.
   function model(data) {
@@ -99,7 +121,16 @@
     // The lane chart draws steps: only the lanes some step ran in.
     const stepPhases = new Set(steps.map((i) => events[i].phase));
     const chartLanes = lanes.filter((l) => stepPhases.has(l));
-    return { events, steps, stepOfEvent, host, lanes, chartLanes, lines, label, races, departures };
+    // The moments of each step with the script's call stack (docs/trace-schema.md,
+    // `stack`): the events recorded while its code ran.
+    const moments = new Map();   // step -> [event indexes]
+    for (let i = 0; i < events.length; i++) {
+      if (!hasStack(events[i]) || isStep(events[i]) || stepOfEvent[i] < 0) continue;
+      const s = stepOfEvent[i];
+      if (!moments.has(s)) moments.set(s, []);
+      moments.get(s).push(i);
+    }
+    return { events, steps, stepOfEvent, host, lanes, chartLanes, lines, label, races, departures, moments };
   }
 
   // The queues just after step k's synchronous part: every queue event up to the next
@@ -140,6 +171,7 @@
     const sources = data.sources || {};
     const rulesUrl = data.rulesUrl || '';
     let current = 0;
+    let moment = -1;             // the event picked inside the step (-1: the step itself)
     let timer = null;
 
     root.classList.add('evx');
@@ -212,6 +244,8 @@
     mid.appendChild(el('h2', null, 'Call stack'));
     const stack = el('ol', 'evx-stack');
     mid.appendChild(stack);
+    const during = el('div', 'evx-moments');
+    mid.appendChild(during);
     mid.appendChild(el('h2', null, 'Queues'));
     const queues = el('div', 'evx-queues');
     mid.appendChild(queues);
@@ -428,12 +462,18 @@
         }
       }
 
-      // Source.
-      if (e.loc) showSource(e.loc.file, e.loc.line);
+      // Source: the step's callback, or the line the picked moment is at (its innermost
+      // frame: the call of setTimeout, console.log, …).
+      const me = moment >= 0 ? m.events[moment] : null;
+      const at = me ? me.stack[0] : e.loc;
+      if (at) showSource(at.file, at.line);
       else showSource(mainFile(), e.phase === 'main' || e.phase.startsWith('task:networking') ? 1 : 0);
-      code.dataset.line = e.loc ? String(e.loc.line) : '';
+      code.dataset.line = at ? String(at.line) : '';
+      root.dataset.moment = me ? String(moment) : '';
 
-      // Stack: the loop, the phase or task, and the callback.
+      // Stack: the loop, the phase or task, and the callback — or, at a moment inside
+      // the step, the script's frames then (outermost first, so the innermost is on top)
+      // and the API it was calling.
       stack.textContent = '';
       const frames = [];
       if (m.host === 'node') {
@@ -452,8 +492,56 @@
           frames.push(LANE_NAMES[e.phase] || e.phase);
         }
       }
-      frames.push(shortDetail(e.detail));
-      frames.reverse().forEach((f, i) => stack.appendChild(el('li', i === 0 ? 'evx-top' : '', f)));
+      const items = frames.map((text) => ({ text }));
+      if (me) {
+        for (let i = me.stack.length - 1; i >= 0; i--) items.push({ text: frameText(me.stack[i]), frame: me.stack[i] });
+        items.push({ text: momentLabel(me), api: true });
+      } else {
+        items.push({ text: shortDetail(e.detail), frame: e.loc });
+      }
+      items.reverse().forEach((it, i) => {
+        const li = el('li', i === 0 ? 'evx-top' : '');
+        if (it.api) li.classList.add('evx-api');
+        if (it.frame) {
+          li.dataset.file = it.frame.file;
+          li.dataset.line = String(it.frame.line);
+          if (it.frame.fn !== undefined) li.dataset.fn = it.frame.fn;
+          if (it.frame === at) li.classList.add('evx-sel');
+          const b = el('button', 'evx-link evx-frame', it.text);
+          b.title = 'Show this line in the source';
+          b.addEventListener('click', () => {
+            showSource(it.frame.file, it.frame.line);
+            code.dataset.line = String(it.frame.line);
+            for (const o of stack.querySelectorAll('.evx-sel')) o.classList.remove('evx-sel');
+            li.classList.add('evx-sel');
+          });
+          li.appendChild(b);
+        } else {
+          li.textContent = it.text;
+        }
+        stack.appendChild(li);
+      });
+
+      // The moments of this step with a call stack, to pick one.
+      during.textContent = '';
+      const list = m.moments.get(k) || [];
+      if (list.length) {
+        during.appendChild(el('div', 'evx-qname', 'During this step'));
+        const wrap = el('div', 'evx-items');
+        const pick = (label, i) => {
+          const b = el('button', 'evx-moment' + (i === moment ? ' evx-sel' : ''), label);
+          if (i >= 0) {
+            b.dataset.event = String(i);
+            b.title = m.events[i].stack.map(frameText).join('\n');
+          }
+          b.addEventListener('click', () => go(current, i));
+          wrap.appendChild(b);
+        };
+        pick('the step', -1);
+        for (const i of list.slice(0, MAX_ITEMS)) pick(`${momentLabel(m.events[i])} · line ${m.events[i].stack[0].line}`, i);
+        if (list.length > MAX_ITEMS) wrap.appendChild(el('span', 'evx-muted', `… and ${list.length - MAX_ITEMS} more`));
+        during.appendChild(wrap);
+      }
 
       // Queues.
       queues.textContent = '';
@@ -468,6 +556,12 @@
         for (const it of items.slice(0, MAX_ITEMS)) {
           const chip = el('span', 'evx-item' + (it.fresh ? ' evx-fresh' : ''), chipLabel(it.e));
           chip.title = it.e.detail;
+          if (hasStack(it.e)) {
+            // Where it was queued: that step, at that moment.
+            chip.classList.add('evx-queued-at');
+            chip.title += '\nqueued at:\n' + it.e.stack.map(frameText).join('\n');
+            chip.addEventListener('click', () => go(m.stepOfEvent[it.id], it.id));
+          }
           list.appendChild(chip);
         }
         if (items.length > MAX_ITEMS) list.appendChild(el('span', 'evx-muted', `… and ${items.length - MAX_ITEMS} more`));
@@ -485,7 +579,7 @@
         const line = m.lines[i];
         const row = el('div', 'evx-out' + (line.err ? ' evx-err' : '') + (line.step === k ? ' evx-fresh' : ''), line.text || ' ');
         row.title = `printed by step ${line.step + 1}`;
-        row.addEventListener('click', () => go(line.step));
+        row.addEventListener('click', () => go(line.step, line.event));
         con.appendChild(row);
       }
       con.scrollTop = con.scrollHeight;
@@ -512,9 +606,11 @@
       return lo;
     }
 
-    function go(k) {
+    // Step k; with `ev`, the moment of that event inside it (when it has a stack).
+    function go(k, ev) {
       if (!m.steps.length) return;
       current = Math.max(0, Math.min(m.steps.length - 1, k | 0));
+      moment = ev != null && ev >= 0 && m.stepOfEvent[ev] === current && hasStack(m.events[ev]) ? ev : -1;
       render();
     }
 
@@ -554,7 +650,13 @@
       return { go, steps: 0 };
     }
     render();
-    return { go, get step() { return current; }, steps: m.steps.length };
+    return {
+      go,
+      // The moment of event i (a `queue`, `cancel` or output event with a stack).
+      moment(i) { go(m.stepOfEvent[i], i); },
+      get step() { return current; },
+      steps: m.steps.length,
+    };
   }
 
   root.EvloopExplainer = { mount, model, queuesAt };

@@ -1,4 +1,4 @@
-//! `evloop run --timeline FILE.html`: the run's JSON Lines trace (schema v3,
+//! `evloop run --timeline FILE.html`: the run's JSON Lines trace (schema v4,
 //! `docs/trace-schema.md`) as one self-contained explainer page — inline CSS and
 //! JavaScript, the script's sources, no network.
 //!
@@ -83,7 +83,7 @@ pub fn render_page(json_lines: &str, title: &str, sources: &BTreeMap<String, Str
 }
 
 /// Writes the page: the head and the rules, the trace event by event as `lines` gives it
-/// (each line of schema v3 JSON Lines), then the sources `sources` returns for the files
+/// (each line of schema v4 JSON Lines), then the sources `sources` returns for the files
 /// the trace names (the main script first), then the component and the code that
 /// mounts it.
 pub fn write_page<W: std::io::Write>(
@@ -205,8 +205,8 @@ pub fn write_page<W: std::io::Write>(
 /// At most this many file names are gathered from a trace for its sources.
 const MAX_NAMES: usize = 256;
 
-/// The files line `n` of a trace names: the main script (its first step) and every
-/// step's `loc`.
+/// The files line `n` of a trace names: the main script (its first step), every step's
+/// `loc` and the files of every `stack` frame.
 fn note_files(files: &mut Vec<String>, n: usize, line: &str) {
     let mut add = |f: String| {
         if !f.is_empty() && files.len() < MAX_NAMES && !files.contains(&f) {
@@ -225,6 +225,18 @@ fn note_files(files: &mut Vec<String>, n: usize, line: &str) {
     }
     if let Some(file) = string_field(line, "\"loc\":{\"file\":") {
         add(file);
+    }
+    // A stack's frames (`{"fn":…,"file":…}`; a detail's quotes are escaped, so the key
+    // is not found in one).
+    if let Some(at) = line.find(",\"stack\":[") {
+        let mut rest = &line[at..];
+        while let Some(i) = rest.find(",\"file\":") {
+            rest = &rest[i..];
+            if let Some(file) = string_field(rest, ",\"file\":") {
+                add(file);
+            }
+            rest = &rest[1..];
+        }
     }
 }
 
@@ -304,10 +316,10 @@ mod tests {
 
     #[test]
     fn the_page_embeds_trace_sources_and_rules_safely() {
-        let lines = "{\"v\":3,\"id\":0,\"time_ms\":0,\"turn\":0,\"phase\":\"main\",\"kind\":\"run\",\"detail\":\"main module a.js\",\"from\":null,\"rule\":\"node-main\",\"why\":\"w\"}\n\
-{\"v\":3,\"id\":1,\"time_ms\":0,\"turn\":0,\"phase\":\"\",\"kind\":\"stdout\",\"detail\":\"</script>\\n\"}\n\
-{\"v\":3,\"id\":2,\"time_ms\":1,\"turn\":1,\"phase\":\"timers\",\"kind\":\"run\",\"detail\":\"f (lib/b.js:2:3)\",\"from\":null,\"loc\":{\"file\":\"lib/b.js\",\"line\":2,\"col\":3}}\n";
-        assert_eq!(source_files(lines), ["a.js", "lib/b.js"]);
+        let lines = "{\"v\":4,\"id\":0,\"time_ms\":0,\"turn\":0,\"phase\":\"main\",\"kind\":\"run\",\"detail\":\"main module a.js\",\"from\":null,\"rule\":\"node-main\",\"why\":\"w\"}\n\
+{\"v\":4,\"id\":1,\"time_ms\":0,\"turn\":0,\"phase\":\"\",\"kind\":\"stdout\",\"detail\":\"</script>\\n\",\"stack\":[{\"fn\":\"log\",\"file\":\"lib/c.js\",\"line\":1,\"col\":9},{\"fn\":\"(anonymous)\",\"file\":\"a.js\",\"line\":1,\"col\":1}]}\n\
+{\"v\":4,\"id\":2,\"time_ms\":1,\"turn\":1,\"phase\":\"timers\",\"kind\":\"run\",\"detail\":\"f (lib/b.js:2:3)\",\"from\":null,\"loc\":{\"file\":\"lib/b.js\",\"line\":2,\"col\":3}}\n";
+        assert_eq!(source_files(lines), ["a.js", "lib/c.js", "lib/b.js"]);
         let mut sources = BTreeMap::new();
         sources.insert("a.js".to_string(), "console.log('</script>')\n".to_string());
         let html = render_page(lines, "a.js · node", &sources);
@@ -324,6 +336,10 @@ mod tests {
         assert!(
             html.contains("\"detail\":\"f (lib/b.js:2:3)\",\"from\":null}"),
             "loc is left out"
+        );
+        assert!(
+            html.contains("\"stack\":[{\"fn\":\"log\",\"file\":\"lib/c.js\""),
+            "stacks are kept"
         );
         assert!(!html.contains("http://") && !html.contains("https://"));
     }

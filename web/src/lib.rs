@@ -18,7 +18,7 @@
 //!  "files": {"data.txt": "text"},   files to seed, by path (relative: under cwd)
 //!  "args": ["a"],                   process.argv.slice(2)
 //!  "env": {"NAME": "value"},        process.env (PATH only by default)
-//!  "trace": true,                   record the trace (JSON Lines, schema v3)
+//!  "trace": true,                   record the trace (JSON Lines, schema v4)
 //!  "schedule": "0,1",               as --schedule
 //!  "page": true,                    run only: add the explainer page ("page")
 //!  "limits": {"max_callbacks", "max_drain", "max_steps", "until", "max_loop_iterations"},

@@ -36,7 +36,7 @@ pub struct Request {
     pub args: Vec<String>,
     /// `process.env`: [`PATH`] and what the request gives (`"env": {"NAME": "value"}`).
     pub env: Vec<(String, String)>,
-    /// Record the trace (JSON Lines, schema v3).
+    /// Record the trace (JSON Lines, schema v4).
     pub trace: bool,
     /// Choices at race points, as `--schedule` takes them.
     pub schedule: Vec<usize>,

@@ -436,17 +436,18 @@ impl BrowserHost {
         if options.trace.is_some() {
             let st = state.clone();
             engine.describe_jobs(true);
-            engine.on_promise_job(Rc::new(move |what: &str| {
+            engine.on_promise_job(Rc::new(move |what: &str, stack| {
                 let at_ns = st.clock.now_ns();
                 let mut inner = st.inner.borrow_mut();
                 let turn = inner.turn;
-                inner.trace.record(TraceEvent {
+                let event = TraceEvent {
                     at_ns,
                     turn,
                     phase: "microtask",
                     kind: "queue",
                     detail: what.to_string(),
-                });
+                };
+                inner.trace.record_with_stack(event, None, stack);
             }));
             let st = state.clone();
             engine.on_job_label(Rc::new(move |label: &str| {

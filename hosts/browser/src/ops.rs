@@ -134,7 +134,8 @@ fn trace_queued_as(
         return;
     }
     let detail = what(cx);
-    st.trace_event_as(phase, "queue", key, detail);
+    let stack = cx.script_stack();
+    st.trace_event_with_stack(phase, "queue", key, detail, stack);
 }
 
 /// `setHook(name, fn)`: a JavaScript function the host calls (report an exception,
@@ -157,7 +158,8 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
     let st = state(cx);
     if st.tracing() {
         let kind = if to_stderr { "stderr" } else { "stdout" };
-        st.trace_event("", kind, text.clone());
+        let stack = cx.script_stack();
+        st.trace_event_with_stack("", kind, None, text.clone(), stack);
     }
     // `evloop repl` shows output from the trace, in order with what ran.
     if st.inner.borrow().repl_capture {
@@ -514,12 +516,13 @@ fn op_trace_observer(cx: &mut OpCx<'_>) -> OpResult {
     let st = state(cx);
     if st.tracing() {
         let key = Some(evloop_core::CallbackId(cx.num(1) as u32));
+        let stack = cx.script_stack();
         if cx.bool(0) {
             let detail = format!("MutationObserver records for {}", cx.describe(2));
-            st.trace_event_as("observers", "queue", key, detail);
+            st.trace_event_with_stack("observers", "queue", key, detail, stack);
         } else {
             let detail = "MutationObserver records taken for delivery".to_string();
-            st.trace_event_as("observers", "cancel", key, detail);
+            st.trace_event_with_stack("observers", "cancel", key, detail, stack);
         }
     }
     Ok(Val::Undefined)

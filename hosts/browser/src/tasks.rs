@@ -149,6 +149,19 @@ impl BrowserState {
         key: Option<CallbackId>,
         detail: String,
     ) {
+        self.trace_event_with_stack(phase, kind, key, detail, Vec::new());
+    }
+
+    /// [`BrowserState::trace_event_as`] of an event recorded while the script runs (from
+    /// an op), with the script's call stack then ([`evloop_engine::OpCx::script_stack`]).
+    pub(crate) fn trace_event_with_stack(
+        &self,
+        phase: &'static str,
+        kind: &'static str,
+        key: Option<CallbackId>,
+        detail: String,
+        stack: Vec<evloop_core::trace::Frame>,
+    ) {
         let at_ns = self.clock.now_ns();
         let mut inner = self.inner.borrow_mut();
         let turn = inner.turn;
@@ -159,7 +172,9 @@ impl BrowserState {
             kind,
             detail,
         };
-        inner.trace.record_as(event, key.map(|k| k.0 as u64));
+        inner
+            .trace
+            .record_with_stack(event, key.map(|k| k.0 as u64), stack);
     }
 
     pub(crate) fn tracing(&self) -> bool {

@@ -36,6 +36,19 @@ pub struct TraceEvent {
     pub detail: String,
 }
 
+/// A frame of the script's own JavaScript call stack when an event was recorded (the
+/// trace's `stack` field): the function (`(anonymous)` for an anonymous function or
+/// top-level code, as DevTools' Call Stack pane names them) and where it is, `file`
+/// as the engine names it (an absolute path, or an ES module's `file://` URL; the
+/// written trace makes it relative to the working directory), 1-based `line` and `col`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Frame {
+    pub name: String,
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+}
+
 /// Who scheduled what: a `queue` event's `by` is the step (a `run` or `emit` event) that
 /// was running when the callback joined its queue; a `run` event's `from` is the `queue`
 /// event that put its callback there; a `cancel` event (a cleared timer or immediate) has
@@ -65,6 +78,9 @@ struct Entry {
     event: TraceEvent,
     link: Link,
     from: Option<Rc<Queued>>,
+    /// The script's call stack when the event was recorded, innermost first (empty: none
+    /// known, or recorded from outside the script's code).
+    stack: Vec<Frame>,
 }
 
 /// Where a run's trace is being written.
@@ -159,6 +175,14 @@ impl Trace {
 
     /// [`Trace::record`] or [`Trace::record_keyed`], as `key` says.
     pub fn record_as(&mut self, event: TraceEvent, key: Option<u64>) {
+        self.record_with_stack(event, key, Vec::new());
+    }
+
+    /// [`Trace::record_as`] of an event recorded while the script's code runs (a `queue`,
+    /// `cancel`, `stdout` or `stderr` event from inside an op), with the script's call
+    /// stack then, innermost first (see [`Frame`]): the JSON form writes it as `stack`.
+    /// A host computes it only when [`Trace::enabled`].
+    pub fn record_with_stack(&mut self, event: TraceEvent, key: Option<u64>, stack: Vec<Frame>) {
         if !self.enabled {
             return;
         }
@@ -208,7 +232,12 @@ impl Trace {
                 stream.renderer.width = 21;
             }
         }
-        self.entries.push(Entry { event, link, from });
+        self.entries.push(Entry {
+            event,
+            link,
+            from,
+            stack,
+        });
         self.write_out();
     }
 
@@ -302,6 +331,13 @@ impl Trace {
         self.entries.iter().map(|e| &e.event).collect()
     }
 
+    /// The call stack recorded with event `i`, while it is held (see [`Frame`]).
+    pub fn stack(&self, i: usize) -> &[Frame] {
+        i.checked_sub(self.base)
+            .and_then(|at| self.entries.get(at))
+            .map_or(&[], |e| &e.stack)
+    }
+
     /// The links of event `i`, while it is held (see [`Link`]).
     pub fn link(&self, i: usize) -> Link {
         i.checked_sub(self.base)
@@ -345,7 +381,7 @@ impl Trace {
         ))
     }
 
-    /// A kept trace in the JSON Lines form (schema v3, `docs/trace-schema.md`).
+    /// A kept trace in the JSON Lines form (schema v4, `docs/trace-schema.md`).
     pub fn render_json_lines(&self) -> String {
         self.render_kept(Renderer::new(TraceFormat::Json, 10, true, self.cwd.clone()))
     }
@@ -365,6 +401,7 @@ fn context(entry: &Entry) -> Context<'_> {
         link: entry.link,
         queued: from.map(|q| &*q.detail),
         queued_by: from.and_then(|q| q.by_detail.as_deref()),
+        stack: &entry.stack,
     }
 }
 
@@ -389,7 +426,7 @@ pub enum TraceFormat {
 }
 
 /// Version of the JSON Lines trace schema (see `docs/trace-schema.md`).
-pub const TRACE_SCHEMA_VERSION: u32 = 3;
+pub const TRACE_SCHEMA_VERSION: u32 = 4;
 
 #[cfg(test)]
 mod tests {
@@ -447,8 +484,54 @@ mod tests {
         });
         assert_eq!(
             t.render_json_lines(),
-            "{\"v\":3,\"id\":0,\"time_ms\":0.25,\"turn\":2,\"phase\":\"check\",\"kind\":\"stdout\",\"detail\":\"a \\\"q\\\"\\n\"}\n"
+            "{\"v\":4,\"id\":0,\"time_ms\":0.25,\"turn\":2,\"phase\":\"check\",\"kind\":\"stdout\",\"detail\":\"a \\\"q\\\"\\n\"}\n"
         );
+    }
+
+    #[test]
+    fn events_from_inside_the_script_carry_its_call_stack() {
+        let mut t = Trace::new(true);
+        t.cwd = Some(render::Cwd::new("/app"));
+        let frame = |name: &str, file: &str, line, col| Frame {
+            name: name.into(),
+            file: file.into(),
+            line,
+            col,
+        };
+        t.record(ev("main", "run", "main module /app/x.js"));
+        t.record_with_stack(
+            ev("timers", "queue", "setTimeout 1 ms: f (/app/x.js:1:30)"),
+            Some(3),
+            vec![
+                frame("inner", "/app/x.js", 1, 19),
+                frame("outer", "file:///app/lib/y.mjs", 2, 19),
+                frame("(anonymous)", "/elsewhere/z.js", 3, 1),
+            ],
+        );
+        t.record_with_stack(
+            ev("", "stdout", "x\n"),
+            None,
+            vec![frame("inner", "/app/x.js", 1, 48)],
+        );
+        t.record(ev("", "stdout", "y\n"));
+        assert_eq!(t.stack(1).len(), 3);
+        assert!(t.stack(0).is_empty() && t.stack(9).is_empty());
+        let json = t.render_json_lines();
+        let lines: Vec<&str> = json.lines().collect();
+        // Innermost first, paths relative to the working directory, before `loc`.
+        assert!(
+            lines[1].ends_with(",\"by\":0,\"stack\":[{\"fn\":\"inner\",\"file\":\"x.js\",\"line\":1,\"col\":19},{\"fn\":\"outer\",\"file\":\"lib/y.mjs\",\"line\":2,\"col\":19},{\"fn\":\"(anonymous)\",\"file\":\"/elsewhere/z.js\",\"line\":3,\"col\":1}],\"loc\":{\"file\":\"x.js\",\"line\":1,\"col\":30}}"),
+            "{}",
+            lines[1]
+        );
+        assert!(
+            lines[2].ends_with("\"detail\":\"x\\n\",\"stack\":[{\"fn\":\"inner\",\"file\":\"x.js\",\"line\":1,\"col\":48}]}"),
+            "{}",
+            lines[2]
+        );
+        // No stack known: no field. The text form shows none.
+        assert!(!lines[0].contains("stack") && !lines[3].contains("stack"));
+        assert!(!t.render_text().contains("inner"));
     }
 
     #[test]

@@ -28,6 +28,8 @@ mod limits;
 pub use limits::HeapLimitHit;
 mod modules;
 mod ops;
+mod stack;
+pub use stack::{ANONYMOUS, MAX_FRAMES};
 mod sys;
 pub use sys::{set_read_gate, ReadGate};
 mod tz;
@@ -159,6 +161,11 @@ pub(crate) struct Shared {
     evaluating_main: Cell<bool>,
     /// Source files read for diagnostics, by path.
     files: RefCell<std::collections::HashMap<String, String>>,
+    /// Source files read for the columns of stack frames ([`stack`]), by path.
+    stack_sources: RefCell<stack::StackSources>,
+    /// Files whose first line the host compiled behind a head of this many characters
+    /// (Node's CommonJS wrapper), by path ([`Engine::set_first_line_shift`]).
+    first_line_shift: RefCell<std::collections::HashMap<String, u32>>,
     /// The host's module hooks: `resolve(specifier, referrerPath, typeAttribute)` and
     /// `loadCommonJS(path)` (see [`Engine::set_module_hooks`]).
     module_hooks: Cell<Option<(CallbackId, CallbackId)>>,
@@ -166,7 +173,7 @@ pub(crate) struct Shared {
     host: Rc<dyn Any>,
     /// Called when the engine queues a promise job (for the host's trace), if set, with
     /// what the job is as far as is known then.
-    on_promise_job: RefCell<Option<PromiseJobHook>>,
+    on_promise_job: RefCell<Option<QueuedJobHook>>,
     /// Label promise jobs for the trace ([`jobs`]).
     describe_jobs: Cell<bool>,
     /// Called with what a promise job is as it starts to run ([`Engine::on_job_label`]).
@@ -229,13 +236,15 @@ impl JobExecutor for Executor {
         let task = match job {
             Job::PromiseJob(job) => {
                 let hook = self.0.on_promise_job.borrow().clone();
-                let label: Option<Rc<str>> = self
-                    .0
-                    .describe_jobs
-                    .get()
-                    .then(|| jobs::queued_at(context).into());
+                let describe = self.0.describe_jobs.get();
+                let label: Option<Rc<str>> = describe.then(|| jobs::queued_at(context).into());
                 if let Some(hook) = hook {
-                    hook(label.as_deref().unwrap_or("a promise reaction"));
+                    let stack = if describe {
+                        stack::script_stack(&self.0, context)
+                    } else {
+                        Vec::new()
+                    };
+                    hook(label.as_deref().unwrap_or("a promise reaction"), stack);
                 }
                 Microtask::Promise(job, label)
             }
@@ -310,6 +319,13 @@ pub(crate) fn thrown_sites(shared: &Shared, value: &JsValue) -> Vec<String> {
         .find(|(v, _)| JsValue::same_value(v, value))
         .map(|(_, s)| s.clone())
         .unwrap_or_default()
+}
+
+pub(crate) fn set_first_line_shift(shared: &Shared, path: &str, chars: u32) {
+    let mut shifts = shared.first_line_shift.borrow_mut();
+    if shifts.get(path) != Some(&chars) {
+        shifts.insert(path.to_string(), chars);
+    }
 }
 
 /// The file of the innermost running code that has one (the caller of `import()`).
@@ -472,8 +488,12 @@ fn call_value(
     }
 }
 
-/// The host's hook for queued promise jobs (see [`Engine::on_promise_job`]).
+/// The host's hook for promise jobs as they start (see [`Engine::on_job_label`]).
 pub type PromiseJobHook = Rc<dyn Fn(&str)>;
+
+/// The host's hook for queued promise jobs (see [`Engine::on_promise_job`]): what the
+/// job is as far as is known then, and the script's call stack as it was queued.
+pub type QueuedJobHook = Rc<dyn Fn(&str, Vec<evloop_core::trace::Frame>)>;
 
 struct Hooks(Rc<Shared>);
 
@@ -578,6 +598,8 @@ impl Engine {
             held_imports: RefCell::new(std::collections::HashMap::new()),
             thrown_sites: RefCell::new(Vec::new()),
             files: RefCell::default(),
+            stack_sources: RefCell::default(),
+            first_line_shift: RefCell::default(),
             main_evaluation: RefCell::new(None),
             evaluating_main: Cell::new(false),
             clock: clock.clone(),
@@ -815,8 +837,10 @@ impl Engine {
     }
 
     /// Calls `hook` whenever the engine queues a promise job (a reaction, an `await`
-    /// resumption, a thenable job): the host's trace shows the microtask queue fill.
-    pub fn on_promise_job(&self, hook: PromiseJobHook) {
+    /// resumption, a thenable job): the host's trace shows the microtask queue fill. With
+    /// [`Engine::describe_jobs`] on, it gets where the job was queued and the script's
+    /// call stack then (empty otherwise).
+    pub fn on_promise_job(&self, hook: QueuedJobHook) {
         *self.shared.on_promise_job.borrow_mut() = Some(hook);
     }
 
@@ -940,6 +964,13 @@ impl Engine {
     /// The lists `Intl.supportedValuesOf` returns (each host has its runtime's).
     pub fn set_intl_values(&self, values: IntlValues) {
         self.shared.intl_values.set(Some(values));
+    }
+
+    /// Says that the host compiled the first line of the file at `path` behind a head of
+    /// `chars` characters (Node's CommonJS wrapper): stack frames there
+    /// ([`OpCx::script_stack`]) get the file's own columns.
+    pub fn set_first_line_shift(&self, path: &str, chars: u32) {
+        set_first_line_shift(&self.shared, path, chars);
     }
 
     /// Names what the host runs from now on (`None`: nothing of note); each rejection

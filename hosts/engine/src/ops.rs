@@ -501,6 +501,20 @@ impl OpCx<'_> {
         crate::modules::parses_as_module(&source, self.context)
     }
 
+    /// The script's own JavaScript call stack now, innermost first, at most
+    /// [`crate::MAX_FRAMES`] frames: the functions of files on disk (the hosts' internal
+    /// JavaScript left out, frame by frame), with V8's positions and names (an anonymous
+    /// function is [`crate::ANONYMOUS`]). For the trace: it walks the stack and may read
+    /// the files, so call it only when tracing.
+    pub fn script_stack(&self) -> Vec<evloop_core::trace::Frame> {
+        crate::stack::script_stack(self.shared, self.context)
+    }
+
+    /// See [`crate::Engine::set_first_line_shift`].
+    pub fn set_first_line_shift(&self, path: &str, chars: u32) {
+        crate::set_first_line_shift(self.shared, path, chars);
+    }
+
     /// Describes argument `i` for the trace: ``function `f` (file:line:col)``.
     pub fn describe(&mut self, i: usize) -> String {
         crate::describe_value(&self.arg(i), self.shared, self.context)

@@ -196,6 +196,7 @@ pub(crate) fn trace_queued_as(
         return;
     }
     let detail = what(cx);
+    let stack = cx.script_stack();
     let at_ns = st.clock.now_ns();
     let mut inner = st.inner.borrow_mut();
     let turn = inner.turn;
@@ -206,17 +207,18 @@ pub(crate) fn trace_queued_as(
         kind: "queue",
         detail,
     };
-    inner.trace.record_as(event, key);
+    inner.trace.record_with_stack(event, key, stack);
 }
 
 /// Records, when tracing, that a queued callback was taken back (`clearTimeout`,
 /// `clearImmediate`): `key` is the callable's id, as when it was queued.
 fn trace_cancelled(cx: &mut OpCx<'_>, phase: &'static str, key: evloop_core::CallbackId) {
     let st = state(cx);
-    let mut inner = st.inner.borrow_mut();
-    if !inner.trace.enabled() {
+    if !st.inner.borrow().trace.enabled() {
         return;
     }
+    let stack = cx.script_stack();
+    let mut inner = st.inner.borrow_mut();
     let event = evloop_core::TraceEvent {
         at_ns: st.clock.now_ns(),
         turn: inner.turn,
@@ -231,7 +233,9 @@ fn trace_cancelled(cx: &mut OpCx<'_>, phase: &'static str, key: evloop_core::Cal
             }
         ),
     };
-    inner.trace.record_as(event, Some(key.0 as u64));
+    inner
+        .trace
+        .record_with_stack(event, Some(key.0 as u64), stack);
 }
 
 fn op_set_hook(cx: &mut OpCx<'_>) -> OpResult {
@@ -275,20 +279,19 @@ fn op_write(cx: &mut OpCx<'_>) -> OpResult {
         st.inner.borrow_mut().stdio = Stdio::SetUpPending;
     }
     let to_stderr = cx.num(0) == 2.0;
-    {
+    if st.inner.borrow().trace.enabled() {
+        let stack = cx.script_stack();
         let mut inner = st.inner.borrow_mut();
-        if inner.trace.enabled() {
-            let (at_ns, turn) = (st.clock.now_ns(), inner.turn);
-            let kind = if to_stderr { "stderr" } else { "stdout" };
-            let event = evloop_core::TraceEvent {
-                at_ns,
-                turn,
-                phase: "",
-                kind,
-                detail: text.clone(),
-            };
-            inner.trace.record(event);
-        }
+        let (at_ns, turn) = (st.clock.now_ns(), inner.turn);
+        let kind = if to_stderr { "stderr" } else { "stdout" };
+        let event = evloop_core::TraceEvent {
+            at_ns,
+            turn,
+            phase: "",
+            kind,
+            detail: text.clone(),
+        };
+        inner.trace.record_with_stack(event, None, stack);
     }
     // `evloop repl` shows output from the trace, in order with what ran.
     if st.inner.borrow().repl_capture {
@@ -670,6 +673,11 @@ pub(crate) fn dev_source(name: &str) -> Option<String> {
 
 fn op_compile(cx: &mut OpCx<'_>) -> OpResult {
     let (path, source) = (cx.str(0).unwrap_or_default(), cx.str(1).unwrap_or_default());
+    if source.starts_with(WRAPPER_HEAD) {
+        // A CommonJS module: its first line's columns, as stack frames give them, are
+        // the file's own.
+        cx.set_first_line_shift(&path, WRAPPER_HEAD.len() as u32);
+    }
     cx.compile(&path, &source)
 }
 

@@ -216,6 +216,8 @@ impl NodeHost {
         // numbers are the file's own; first-line columns are shifted by WRAPPER_HEAD.
         let body = strip_hashbang(source);
         let wrapped = format!("{}{}\n}})", ops::WRAPPER_HEAD, body);
+        self.engine
+            .set_first_line_shift(path, ops::WRAPPER_HEAD.len() as u32);
         match self.engine.compile(path, &wrapped) {
             Ok(id) => Ok(Some(id)),
             Err(_) if detect && self.engine.parses_as_module(source) => Ok(None),

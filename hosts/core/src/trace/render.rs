@@ -1,9 +1,9 @@
 //! The trace's two written forms, one event at a time: the text form (a story of the run,
-//! top to bottom) and JSON Lines (schema v3, `docs/trace-schema.md`).
+//! top to bottom) and JSON Lines (schema v4, `docs/trace-schema.md`).
 
 use std::fmt::Write as _;
 
-use super::{Link, TraceEvent, TraceFormat, TRACE_SCHEMA_VERSION};
+use super::{Frame, Link, TraceEvent, TraceFormat, TRACE_SCHEMA_VERSION};
 use crate::why::Explainer;
 
 /// What rendering an event needs to know besides the event: its links, and for a `run`
@@ -15,6 +15,8 @@ pub(crate) struct Context<'a> {
     pub queued: Option<&'a str>,
     /// The detail of the step that queued it.
     pub queued_by: Option<&'a str>,
+    /// The script's call stack when the event was recorded, innermost first.
+    pub stack: &'a [Frame],
 }
 
 /// Renders events in order (the JSON form's `why` reads the trace's past).
@@ -51,7 +53,7 @@ impl Renderer {
                 }
                 text_line(e, cx.queued_by, self.width, self.cwd.as_ref())
             }
-            TraceFormat::Json => json_line(id, e, cx.link, why, self.cwd.as_ref()),
+            TraceFormat::Json => json_line(id, e, cx.link, cx.stack, why, self.cwd.as_ref()),
         }
     }
 }
@@ -78,6 +80,18 @@ pub(crate) fn relative(cwd: Option<&Cwd>, text: &str) -> String {
     match cwd {
         Some(cwd) if text.contains(&cwd.dir) => text.replace(&cwd.url, "").replace(&cwd.dir, ""),
         _ => text.to_string(),
+    }
+}
+
+/// A path (or an ES module's file URL) relative to the working directory when it is
+/// inside it, as [`relative`] makes paths inside a detail.
+fn relative_path<'a>(cwd: Option<&Cwd>, path: &'a str) -> &'a str {
+    match cwd {
+        Some(cwd) => path
+            .strip_prefix(cwd.url.as_str())
+            .or_else(|| path.strip_prefix(cwd.dir.as_str()))
+            .unwrap_or(path),
+        None => path,
     }
 }
 
@@ -119,16 +133,18 @@ pub(crate) fn text_line(
     out
 }
 
-/// An event as one JSON Lines object (schema v3): the schema version and the event's
+/// An event as one JSON Lines object (schema v4): the schema version and the event's
 /// index (`id`); a `queue` event adds `by` (the step that queued it), a `run` event
 /// `from` (the `queue` event it came from), a `cancel` event both; a step (`run`, `emit`)
-/// adds `rule` and `why` (the rule of the loop that chose it, see [`crate::why`]) and,
-/// when its callback's source position is known, `loc`:
-/// `{"v":3,"id":3,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"...","from":1,"rule":"node-timers","why":"...","loc":{"file":"x.js","line":4,"col":12}}`.
+/// adds `rule` and `why` (the rule of the loop that chose it, see [`crate::why`]); an
+/// event recorded while the script's code ran adds its call stack (`stack`, innermost
+/// first); and, when the callback's source position is known, `loc`, always last:
+/// `{"v":4,"id":3,"time_ms":0.5,"turn":1,"phase":"timers","kind":"run","detail":"...","from":1,"rule":"node-timers","why":"...","loc":{"file":"x.js","line":4,"col":12}}`.
 pub(crate) fn json_line(
     id: usize,
     e: &TraceEvent,
     link: Link,
+    stack: &[Frame],
     why: Option<crate::why::Why>,
     cwd: Option<&Cwd>,
 ) -> String {
@@ -146,6 +162,21 @@ pub(crate) fn json_line(
             json_string(why.rule),
             json_string(&why.text)
         );
+    }
+    if !stack.is_empty() {
+        extra.push_str(",\"stack\":[");
+        for (n, f) in stack.iter().enumerate() {
+            let _ = write!(
+                extra,
+                "{}{{\"fn\":{},\"file\":{},\"line\":{},\"col\":{}}}",
+                if n > 0 { "," } else { "" },
+                json_string(&f.name),
+                json_string(relative_path(cwd, &f.file)),
+                f.line,
+                f.col
+            );
+        }
+        extra.push(']');
     }
     let detail = relative(cwd, &e.detail);
     if e.kind != "stdout" && e.kind != "stderr" {

@@ -108,6 +108,22 @@ impl CallFrame {
             position: source_info.map().find(self.pc),
         }
     }
+
+    /// evloop: the location of the call this frame is making — a frame below the running
+    /// one, or the frame that called the running native function. Its pc points past
+    /// the call instruction, to an instruction that may lie outside the call's source
+    /// range (`return new A()`: none follows `New` in it), so the position is looked up
+    /// one byte before, as Boa's own backtraces do (`ShadowStack`).
+    #[inline]
+    #[must_use]
+    pub fn call_position(&self) -> CallFrameLocation {
+        let source_info = &self.code_block.source_info;
+        CallFrameLocation {
+            function_name: source_info.function_name().clone(),
+            path: source_info.map().path().clone(),
+            position: source_info.map().find(self.pc.saturating_sub(1)),
+        }
+    }
 }
 
 /// ---- `CallFrame` creation methods ----
