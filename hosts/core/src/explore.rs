@@ -150,6 +150,26 @@ mod tests {
         }
     }
 
+    /// A run meeting two race points of two alternatives each, taking what `prefix`
+    /// says, printing `stdout(a, b)`.
+    fn two_points(
+        prefix: &[usize],
+        stdout: impl Fn(usize, usize) -> String,
+    ) -> (usize, usize, Run) {
+        let a = prefix.first().copied().unwrap_or(0);
+        let b = prefix.get(1).copied().unwrap_or(0);
+        let run = Run {
+            output: RunOutput {
+                stdout: stdout(a, b),
+                stderr: String::new(),
+                code: 0,
+            },
+            taken: vec![choice(a, 2), choice(b, 2)],
+            bounds: Vec::new(),
+        };
+        (a, b, run)
+    }
+
     /// Two race points of two alternatives each: four schedules, and the output is
     /// which alternatives were taken.
     #[test]
@@ -158,18 +178,9 @@ mod tests {
         let found = search::<()>(
             64,
             |prefix| {
-                let a = prefix.first().copied().unwrap_or(0);
-                let b = prefix.get(1).copied().unwrap_or(0);
+                let (a, b, run) = two_points(prefix, |a, b| format!("{a}{b}"));
                 seen.push((a, b));
-                Ok(Run {
-                    output: RunOutput {
-                        stdout: format!("{a}{b}"),
-                        stderr: String::new(),
-                        code: 0,
-                    },
-                    taken: vec![choice(a, 2), choice(b, 2)],
-                    bounds: Vec::new(),
-                })
+                Ok(run)
             },
             |_| {},
         )
@@ -198,17 +209,9 @@ mod tests {
         let found = search::<()>(
             64,
             |prefix| {
-                let a = prefix.first().copied().unwrap_or(0);
-                let b = prefix.get(1).copied().unwrap_or(0);
-                Ok(Run {
-                    output: RunOutput {
-                        stdout: if a + b > 0 { "x" } else { "-" }.to_string(),
-                        stderr: String::new(),
-                        code: 0,
-                    },
-                    taken: vec![choice(a, 2), choice(b, 2)],
-                    bounds: Vec::new(),
-                })
+                let (_, _, run) =
+                    two_points(prefix, |a, b| if a + b > 0 { "x" } else { "-" }.to_string());
+                Ok(run)
             },
             |_| {},
         )
