@@ -235,7 +235,8 @@ pub(crate) struct Framing {
 
 impl Framing {
     /// The flags as one number for JavaScript: 1 chunked, 2 encoded, 4 close, 8
-    /// keep-alive, 16 `Connection: upgrade`, 32 Upgrade, 64 a bad Content-Length.
+    /// keep-alive, 16 `Connection: upgrade`, 32 Upgrade, 64 a bad Content-Length
+    /// (named `F_*` in `lib/_http_common.js`).
     pub(crate) fn flags(&self) -> u32 {
         [
             self.chunked,

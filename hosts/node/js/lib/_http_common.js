@@ -55,6 +55,16 @@ const MSG_DONE = 8;
 // HPE_PAUSED_UPGRADE): execute stops there and returns the bytes it took.
 const UPGRADED = 9;
 
+// The framing flags `httpParseHead` returns (`Framing::flags` in http_head.rs), one bit
+// each: what the head's fields announce.
+const F_CHUNKED = 1; // the last Transfer-Encoding ends with chunked
+const F_ENCODED = 2; // there is a Transfer-Encoding
+const F_CLOSE = 4; // Connection: close
+const F_KEEP_ALIVE = 8; // Connection: keep-alive
+const F_CONNECTION_UPGRADE = 16; // Connection: upgrade
+const F_UPGRADE = 32; // an Upgrade header
+const F_BAD_LENGTH = 64; // a Content-Length that is not digits
+
 function parseError(code, bytesParsed, why) {
   const reason = why || REASONS[code] || code;
   // llhttp has one code for a bad name and a bad value.
@@ -376,10 +386,10 @@ class HTTPParser {
     const raw = head[4];
     const contentLength = head[5];
     const flags = head[6];
-    if (flags & 64) return 'HPE_INVALID_CONTENT_LENGTH';
-    const chunked = (flags & 1) !== 0;
-    const encoded = (flags & 2) !== 0;
-    const upgradeHeader = (flags & 32) !== 0;
+    if (flags & F_BAD_LENGTH) return 'HPE_INVALID_CONTENT_LENGTH';
+    const chunked = (flags & F_CHUNKED) !== 0;
+    const encoded = (flags & F_ENCODED) !== 0;
+    const upgradeHeader = (flags & F_UPGRADE) !== 0;
     if (chunked && contentLength !== -1) return 'HPE_UNEXPECTED_CONTENT_LENGTH';
     const minor = head[3];
     let method;
@@ -395,11 +405,11 @@ class HTTPParser {
       statusMessage = head[2];
       url = '';
     }
-    this.shouldKeepAlive = minor >= 1 ? (flags & 4) === 0 : (flags & 8) !== 0;
+    this.shouldKeepAlive = minor >= 1 ? (flags & F_CLOSE) === 0 : (flags & F_KEEP_ALIVE) !== 0;
     // llhttp: an upgrade needs both an Upgrade header and `Connection: upgrade` (and,
     // in a response, the status 101); a CONNECT request is one anyway.
     let upgrade;
-    if (upgradeHeader && (flags & 16) !== 0) {
+    if (upgradeHeader && (flags & F_CONNECTION_UPGRADE) !== 0) {
       upgrade = this.type === REQUEST || statusCode === 101;
     } else {
       upgrade = method === 'CONNECT';
