@@ -239,7 +239,10 @@ fn lexical_names(shared: &Shared, context: &mut Context) -> Vec<String> {
         let Some(source) = files.get(path) else {
             continue;
         };
-        for word in source.split(|c: char| !(c == '_' || c == '$' || c.is_alphanumeric())) {
+        for word in source
+            .text
+            .split(|c: char| !(c == '_' || c == '$' || c.is_alphanumeric()))
+        {
             if is_identifier(word)
                 && seen.insert(word)
                 && context

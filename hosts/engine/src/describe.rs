@@ -3,7 +3,7 @@
 
 use boa_engine::{Context, JsObject, JsString, JsValue};
 
-use crate::{sys, CallbackId, Microtask, Shared};
+use crate::{CallbackId, Microtask, Shared};
 
 /// What a queued microtask is: a stored callback to describe, or a description.
 fn microtask_label(m: &Microtask) -> Result<CallbackId, String> {
@@ -83,16 +83,9 @@ fn function_position(f: &JsObject, shared: &Shared, context: &mut Context) -> Op
         .to_string(context)
         .ok()?
         .to_std_string_escaped();
-    let file = {
-        let mut files = shared.files.borrow_mut();
-        if !files.contains_key(&path) {
-            let text = sys::read_to_string(path.strip_prefix("file://").unwrap_or(&path))?;
-            files.insert(path.clone(), text);
-        }
-        files.get(&path)?.clone()
-    };
-    let offset = file.find(&text)?;
-    let before = &file[..offset];
+    let file = crate::source::source_text(shared, &path)?;
+    let offset = file.text.find(&text)?;
+    let before = &file.text[..offset];
     let line = before.matches('\n').count() + 1;
     let column = before[before.rfind('\n').map_or(0, |i| i + 1)..]
         .chars()

@@ -28,6 +28,7 @@ mod limits;
 pub use limits::HeapLimitHit;
 mod modules;
 mod ops;
+mod source;
 mod stack;
 pub use stack::{ANONYMOUS, MAX_FRAMES};
 mod sys;
@@ -159,10 +160,8 @@ pub(crate) struct Shared {
     /// Set while the ES module main's graph runs synchronously (its first evaluation
     /// step, before any top-level `await`): Node's stacks end in its loader's frames.
     evaluating_main: Cell<bool>,
-    /// Source files read for diagnostics, by path.
-    files: RefCell<std::collections::HashMap<String, String>>,
-    /// Source files read for the columns of stack frames ([`stack`]), by path.
-    stack_sources: RefCell<stack::StackSources>,
+    /// Source texts read or run, by path ([`source`]).
+    files: RefCell<std::collections::HashMap<String, Rc<source::SourceText>>>,
     /// Files whose first line the host compiled behind a head of this many characters
     /// (Node's CommonJS wrapper), by path ([`Engine::set_first_line_shift`]).
     first_line_shift: RefCell<std::collections::HashMap<String, u32>>,
@@ -598,7 +597,6 @@ impl Engine {
             held_imports: RefCell::new(std::collections::HashMap::new()),
             thrown_sites: RefCell::new(Vec::new()),
             files: RefCell::default(),
-            stack_sources: RefCell::default(),
             first_line_shift: RefCell::default(),
             main_evaluation: RefCell::new(None),
             evaluating_main: Cell::new(false),
@@ -937,10 +935,7 @@ impl Engine {
     ) -> Result<Result<CallbackId, Thrown>, SyntaxErrorData> {
         // The text is kept under its name, so that functions defined in it have a
         // position (`REPL1:1:12`) as functions from files do.
-        self.shared
-            .files
-            .borrow_mut()
-            .insert(path.to_string(), source.to_string());
+        source::keep_source(&self.shared, path, source);
         let src = Source::from_bytes(source).with_path(Path::new(path));
         let script = boa_engine::Script::parse(src, None, &mut self.context)
             .map_err(|e| source_error_data(&e, source))?;

@@ -15,9 +15,6 @@
 //! ([`crate::Engine::set_first_line_shift`]). A function with no name, and top-level
 //! code, is `(anonymous)`, as DevTools shows them.
 
-use std::collections::HashMap;
-use std::rc::Rc;
-
 use boa_engine::vm::SourcePath;
 use boa_engine::Context;
 use evloop_core::trace::Frame;
@@ -29,40 +26,6 @@ pub const MAX_FRAMES: usize = 16;
 
 /// The name of an anonymous function or of top-level code, as DevTools shows it.
 pub const ANONYMOUS: &str = "(anonymous)";
-
-/// A source file's text with where each line starts, for columns.
-pub(crate) struct Lines {
-    text: String,
-    starts: Vec<usize>,
-    ascii: bool,
-}
-
-impl Lines {
-    fn new(text: String) -> Self {
-        let mut starts = vec![0];
-        starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|(_, b)| *b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
-        let ascii = text.is_ascii();
-        Lines {
-            text,
-            starts,
-            ascii,
-        }
-    }
-
-    /// Line `n` (1-based), without its line break.
-    fn line(&self, n: u32) -> Option<&str> {
-        let n = usize::try_from(n).ok()?.checked_sub(1)?;
-        let start = *self.starts.get(n)?;
-        let end = self.starts.get(n + 1).map_or(self.text.len(), |e| e - 1);
-        let line = &self.text[start..end];
-        Some(line.strip_suffix('\r').unwrap_or(line))
-    }
-}
 
 /// The script's frames, innermost first (see the module's documentation).
 pub(crate) fn script_stack(shared: &Shared, context: &Context) -> Vec<Frame> {
@@ -110,7 +73,7 @@ pub(crate) fn script_stack(shared: &Shared, context: &Context) -> Vec<Frame> {
 /// V8's column for a call whose position Boa gives at its `(`: the callee's name
 /// (`b` of `a.b(`), or `new` for `new A(`. Any other position is kept.
 fn callee_column(shared: &Shared, path: &str, line: u32, col: u32) -> u32 {
-    let Some(lines) = source_lines(shared, path) else {
+    let Some(lines) = crate::source::source_text(shared, path) else {
         return col;
     };
     let Some(text) = lines.line(line) else {
@@ -152,18 +115,3 @@ fn callee_column(shared: &Shared, path: &str, line: u32, col: u32) -> u32 {
     };
     column as u32 + 1
 }
-
-/// The text of the file at `path` (a path or a `file://` URL), read once.
-fn source_lines(shared: &Shared, path: &str) -> Option<Rc<Lines>> {
-    let mut cache = shared.stack_sources.borrow_mut();
-    if let Some(known) = cache.get(path) {
-        return known.clone();
-    }
-    let text = crate::sys::read_to_string(path.strip_prefix("file://").unwrap_or(path));
-    let lines = text.map(|t| Rc::new(Lines::new(t)));
-    cache.insert(path.to_string(), lines.clone());
-    lines
-}
-
-/// The files' texts [`callee_column`] read, by path.
-pub(crate) type StackSources = HashMap<String, Option<Rc<Lines>>>;
