@@ -33,27 +33,79 @@ pub struct Options {
 /// `--real-runs N`: run the script `runs` times in real node, to say how often real
 /// node prints each output here (and whether it prints one the search did not find).
 pub struct RealRuns {
-    pub runs: usize,
+    runs: usize,
     /// node's arguments: its options, the file (unless the code came with `-e`/`-p`),
     /// the script's arguments.
-    pub node_args: Vec<String>,
+    node_args: Vec<String>,
+}
+
+impl RealRuns {
+    /// `--real-runs` as the command line asks for it; refused where real node cannot be
+    /// the judge (another host) or must not run the script (`--sandbox`).
+    pub fn from_args(
+        args: &crate::cli::RunArgs,
+        split: &crate::cli::SplitArgs,
+    ) -> anyhow::Result<Option<Self>> {
+        let Some(runs) = args.real_runs else {
+            return Ok(None);
+        };
+        if args.common.host != crate::cli::Host::Node {
+            anyhow::bail!("--real-runs runs the script in real node: it works with --host=node only (the browser fixtures' oracle, scripts/chromium-oracle, runs real Chromium)");
+        }
+        if args.permissions.sandbox {
+            anyhow::bail!("--real-runs cannot be combined with --sandbox: real node would run the script with all your rights");
+        }
+        let mut node_args = split.exec_argv.clone();
+        if args.eval.is_none() && args.print.is_none() {
+            node_args.extend(args.file.iter().map(|f| f.display().to_string()));
+        }
+        node_args.extend(split.script.iter().cloned());
+        Ok(Some(RealRuns {
+            runs: runs as usize,
+            node_args,
+        }))
+    }
 }
 
 /// The longest one real node run may take before it is stopped (a server that never
 /// ends, say); such a run counts as its own output.
 const REAL_RUN_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// What the real runs printed, grouped: each distinct (stdout, exit code) with its count.
+/// What the real runs printed, grouped by stdout and exit code.
 struct RealTally {
     /// `node --version`.
     version: String,
     runs: usize,
     /// How many real runs printed each distinct output of the search, by index.
     per_output: Vec<usize>,
-    /// Real outputs the search did not list: (stdout, exit code, runs).
-    unlisted: Vec<(String, i32, usize)>,
+    /// Real outputs the search did not list.
+    unlisted: Vec<Unlisted>,
     /// Runs stopped at [`REAL_RUN_TIMEOUT`].
     timed_out: usize,
+}
+
+/// An output real node printed that the search did not list, and in how many runs.
+struct Unlisted {
+    stdout: String,
+    code: i32,
+    runs: usize,
+}
+
+impl RealTally {
+    /// "3 of 20 runs": how many real runs printed the search's output `i`.
+    fn share(&self, i: usize) -> String {
+        let n = self.per_output.get(i).copied().unwrap_or(0);
+        format!("{n} of {} runs", self.runs)
+    }
+}
+
+/// `, exit C` after an output's heading when it did not exit 0.
+fn exit_note(code: i32) -> String {
+    if code != 0 {
+        format!(", exit {code}")
+    } else {
+        String::new()
+    }
 }
 
 /// Runs the exploration; `args` are this process's arguments (program name first).
@@ -91,10 +143,16 @@ pub fn explore(args: &[String], script: &[String], options: &Options) -> anyhow:
         write_timelines(&exe, &base, script, &found.distinct, dir, real.as_ref())?;
     }
     if let Some(real) = &real {
-        let missed: usize = real.unlisted.iter().map(|u| u.2).sum();
+        let missed: usize = real.unlisted.iter().map(|u| u.runs).sum();
         if missed > 0 {
+            // Beyond a bound the search did not look; otherwise evloop lacks the order.
+            let why = if found.cut || !found.bounds.is_empty() {
+                "past the search's bounds (see the bound lines), or an order evloop does not model yet"
+            } else {
+                "an order evloop does not model yet; please report it"
+            };
             eprintln!(
-                "evloop: real node printed {} output(s) --explore did not list, in {missed} of {} runs (shown last): an order evloop does not model yet; please report it",
+                "evloop: real node printed {} output(s) --explore did not list, in {missed} of {} runs (shown last): {why}",
                 real.unlisted.len(),
                 real.runs
             );
@@ -217,10 +275,14 @@ fn real_runs(real: &RealRuns, distinct: &[Distinct], progress: bool) -> anyhow::
             None => match tally
                 .unlisted
                 .iter_mut()
-                .find(|u| u.0 == stdout && u.1 == code)
+                .find(|u| u.stdout == stdout && u.code == code)
             {
-                Some(u) => u.2 += 1,
-                None => tally.unlisted.push((stdout, code, 1)),
+                Some(u) => u.runs += 1,
+                None => tally.unlisted.push(Unlisted {
+                    stdout,
+                    code,
+                    runs: 1,
+                }),
             },
         }
     }
@@ -268,18 +330,6 @@ fn run_node(args: &[String]) -> anyhow::Result<(String, i32, bool)> {
     ))
 }
 
-/// "real node: 3 of 20 runs" for output `i`.
-fn real_share(real: Option<&RealTally>, i: usize) -> String {
-    match real {
-        Some(r) => format!(
-            "; real node: {} of {} runs",
-            r.per_output.get(i).copied().unwrap_or(0),
-            r.runs
-        ),
-        None => String::new(),
-    }
-}
-
 fn render(
     found: &Found,
     base: &[String],
@@ -290,11 +340,7 @@ fn render(
     let mut out = String::new();
     let (runs, n) = (found.runs, found.distinct.len());
     for (i, d) in found.distinct.iter().enumerate() {
-        let exit = if d.output.code != 0 {
-            format!(", exit {}", d.output.code)
-        } else {
-            String::new()
-        };
+        let exit = exit_note(d.output.code);
         let default = if i == 0 {
             "; evloop's default order"
         } else {
@@ -304,7 +350,7 @@ fn render(
             "--- output {} of {n}: {} of {runs} schedule(s){exit}{default}{}\n",
             i + 1,
             d.schedules,
-            real_share(real, i)
+            real.map_or(String::new(), |r| format!("; real node: {}", r.share(i)))
         ));
         out.push_str(&format!(
             "    replay: {}\n",
@@ -319,17 +365,14 @@ fn render(
         }
     }
     if let Some(r) = real {
-        for (stdout, code, times) in &r.unlisted {
-            let exit = if *code != 0 {
-                format!(", exit {code}")
-            } else {
-                String::new()
-            };
+        for u in &r.unlisted {
             out.push_str(&format!(
-                "--- not listed: real node printed this in {times} of {} runs{exit}\n",
-                r.runs
+                "--- not listed: real node printed this in {} of {} runs{}\n",
+                u.runs,
+                r.runs,
+                exit_note(u.code)
             ));
-            out.push_str(stdout);
+            out.push_str(&u.stdout);
         }
         out.push_str(&format!(
             "real node {}: {} runs{}\n",
@@ -409,14 +452,10 @@ fn write_timelines(
             "{file} · output {} of {n} · --schedule={}{}",
             i + 1,
             schedule_arg(&d.schedule),
-            match real {
-                Some(r) => format!(
-                    " · real node printed it in {} of {} runs here",
-                    r.per_output.get(i).copied().unwrap_or(0),
-                    r.runs
-                ),
-                None => String::new(),
-            }
+            real.map_or(String::new(), |r| format!(
+                " · real node printed it in {} here",
+                r.share(i)
+            ))
         );
         let page = dir.join(format!("output-{}.html", i + 1));
         std::fs::write(&page, evloop_explain::render_html(&lines, &title))

@@ -73,28 +73,11 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             }
-            let real = match args.real_runs {
-                None => None,
-                Some(_) if args.common.host == cli::Host::Browser => {
-                    eprintln!("evloop: --real-runs runs the script in real node: it works with --host=node only (the browser fixtures' oracle, scripts/chromium-oracle, runs real Chromium)");
+            let real = match explore::RealRuns::from_args(&args, &split) {
+                Ok(real) => real,
+                Err(e) => {
+                    eprintln!("evloop: {e}");
                     return ExitCode::from(2);
-                }
-                Some(_) if args.permissions.sandbox => {
-                    eprintln!("evloop: --real-runs cannot be combined with --sandbox: real node would run the script with all your rights");
-                    return ExitCode::from(2);
-                }
-                Some(runs) => {
-                    // node's options, the file (unless the code came with -e or -p),
-                    // the script's arguments.
-                    let mut node_args = split.exec_argv.clone();
-                    if args.eval.is_none() && args.print.is_none() {
-                        node_args.extend(args.file.iter().map(|f| f.display().to_string()));
-                    }
-                    node_args.extend(split.script.iter().cloned());
-                    Some(explore::RealRuns {
-                        runs: runs as usize,
-                        node_args,
-                    })
                 }
             };
             let options = explore::Options {

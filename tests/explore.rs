@@ -423,6 +423,14 @@ fn real_runs_say_how_often_real_node_prints_each_output() {
         "{}",
         run.stderr
     );
+    // Node before v11 is not the node on PATH either.
+    let run = evloop_in(&script, &args(&["--real-runs=3", "--host=node@10"]));
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("it works with --host=node only"),
+        "{}",
+        run.stderr
+    );
     let run = evloop_in(&script, &args(&["--real-runs=0"]));
     assert_eq!(run.code, 2, "{}", run.stderr);
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_evloop"));
