@@ -490,7 +490,9 @@ fn json_trace_events_carry_the_scripts_call_stack() {
          function outer() { inner(); }\n\
          outer();\n\
          clearTimeout(setTimeout(() => {}, 5));\n\
-         Promise.resolve().then(() => {});\n",
+         Promise.resolve().then(() => {});\n\
+         class K { m() { setTimeout(() => {}, 7); } static s() { new K().m(); } }\n\
+         K.s();\n",
     )
     .expect("write");
     let frames = |event: &serde_json::Value| -> Vec<(String, String, u64, u64)> {
@@ -549,6 +551,13 @@ fn json_trace_events_carry_the_scripts_call_stack() {
                 at("(anonymous)", 3, 1)
             ],
             "{host}: {printed}"
+        );
+        // Class methods by their names, as DevTools shows them.
+        let in_method = find("queue", "timer", "7 ms");
+        assert_eq!(
+            frames(in_method),
+            [at("m", 6, 17), at("s", 6, 65), at("(anonymous)", 7, 3)],
+            "{host}: {in_method}"
         );
         let job = find("queue", "microtask", "promise job");
         assert_eq!(frames(job), [at("(anonymous)", 5, 19)], "{host}: {job}");

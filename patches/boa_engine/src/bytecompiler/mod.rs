@@ -329,9 +329,17 @@ impl<'a> From<&'a ClassMethodDefinition> for FunctionSpec<'a> {
             _ => FunctionKind::Ordinary,
         };
 
+        // evloop: a method with a literal name gets it at compile time too, so that the
+        // frames of a stack trace name it (the `name` property is set as before).
+        let name = match (method.kind(), method.name()) {
+            (MethodDefinitionKind::Get | MethodDefinitionKind::Set, _) => None,
+            (_, boa_ast::function::ClassElementName::PropertyName(name)) => name.literal(),
+            _ => None,
+        };
+
         FunctionSpec {
             kind,
-            name: None,
+            name,
             parameters: method.parameters(),
             body: method.body(),
             scopes: method.scopes(),
