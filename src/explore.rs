@@ -6,8 +6,8 @@
 //! timers phase, are the thread pool's requests done; browser: which task source the
 //! loop takes from, when the first vsync comes) and takes choice 0 — evloop's documented
 //! order — unless told otherwise. The explorer replays the script, each time in a fresh
-//! `evloop` process with `--schedule` naming the choices, depth first over the tree of
-//! race points, up to `--max-schedules` runs. A schedule is the list of choices taken,
+//! `evloop` process with `--schedule` naming the choices, over the tree of race points
+//! with the fewest departures from the default first, up to `--max-schedules` runs. A schedule is the list of choices taken,
 //! one per race point met: replaying it takes the same path, so it prints the same
 //! output (`tests/explore.rs` holds every `@nondeterministic` fixture to that).
 

@@ -1,5 +1,5 @@
 //! `explore`: the search `evloop run --explore` does (src/explore.rs), in process: the
-//! same depth-first search over race points (`evloop_core::explore::search`), each
+//! same search over race points (`evloop_core::explore::search`), each
 //! schedule run by the in-process host instead of a fresh `evloop` process; each distinct
 //! output is listed once with the simplest schedule that replays it (`--schedule` / the
 //! request's `schedule`).

@@ -1,12 +1,16 @@
-//! The search behind `--explore`: depth first over a script's race points.
+//! The search behind `--explore`: over a script's race points, the simplest schedules
+//! first.
 //!
 //! A run meets race points and takes choice 0 (evloop's documented order) at each one
 //! it is not told otherwise about; the search replays the script with each other
 //! alternative at each race point the run decided by default, until it has tried every
-//! schedule or `max_schedules` runs. How a run happens is the caller's: the CLI starts a
+//! schedule or `max_schedules` runs. Schedules are tried in order of their departures
+//! from the default order (breadth first: every schedule with one departure before any
+//! with two), so when the bound cuts the search, what it leaves out are the schedules
+//! that need the most things to go differently in a real run. How a run happens is the caller's: the CLI starts a
 //! fresh `evloop` process per schedule, the web build runs the host in-process.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use crate::Choice;
 
@@ -49,14 +53,16 @@ pub struct Found {
 }
 
 /// Runs `run` once per schedule (the choices to take at the first race points met, in
-/// order; the rest take 0), depth first, and groups the outputs. `progress` is told the
+/// order; the rest take 0), the fewest departures first, and groups the outputs. `progress` is told the
 /// state after each run.
 pub fn search<E>(
     max_schedules: usize,
     mut run: impl FnMut(&[usize]) -> Result<Run, E>,
     mut progress: impl FnMut(&Found),
 ) -> Result<Found, E> {
-    let mut stack: Vec<Vec<usize>> = vec![Vec::new()];
+    // A child schedule departs from its parent's at one more race point, so a queue
+    // keeps the departures in order.
+    let mut queue: VecDeque<Vec<usize>> = VecDeque::from([Vec::new()]);
     let mut found = Found {
         distinct: Vec::new(),
         runs: 0,
@@ -64,7 +70,7 @@ pub fn search<E>(
         bounds: Vec::new(),
     };
     let mut index: HashMap<RunOutput, usize> = HashMap::new();
-    while let Some(prefix) = stack.pop() {
+    while let Some(prefix) = queue.pop_front() {
         if found.runs == max_schedules {
             found.cut = true;
             break;
@@ -75,11 +81,11 @@ pub fn search<E>(
             bounds,
         } = run(&prefix)?;
         found.runs += 1;
-        for i in (prefix.len()..taken.len()).rev() {
-            for alt in (1..taken[i].alternatives).rev() {
+        for i in prefix.len()..taken.len() {
+            for alt in 1..taken[i].alternatives {
                 let mut next: Vec<usize> = taken[..i].iter().map(|c| c.chosen).collect();
                 next.push(alt);
-                stack.push(next);
+                queue.push_back(next);
             }
         }
         for what in bounds {

@@ -167,15 +167,31 @@ impl VirtualPool {
 
     /// When the next request in flight finishes, if no other request comes first.
     pub(crate) fn next_finish_ns(&self) -> Option<u64> {
-        if let Some(&t) = self.finished.values().min() {
-            return Some(t);
+        self.next_finish().map(|(_, t)| t)
+    }
+
+    /// The next request in flight to finish and when, if no other request comes first.
+    pub(crate) fn next_finish(&self) -> Option<(u64, u64)> {
+        let first = |finished: &HashMap<u64, u64>| {
+            finished
+                .iter()
+                .min_by_key(|&(&id, &t)| (t, id))
+                .map(|(&id, &t)| (id, t))
+        };
+        if !self.finished.is_empty() {
+            return first(&self.finished);
         }
         if self.running.is_empty() {
             return None;
         }
         let mut ahead = self.clone();
         ahead.advance(u64::MAX);
-        ahead.finished.values().min().copied()
+        first(&ahead.finished)
+    }
+
+    /// Request `id`, taken for delivery, is finished again (delivered later).
+    pub(crate) fn finish_again(&mut self, id: u64) {
+        self.finished.insert(id, self.now_ns);
     }
 
     /// Request `id` was delivered.
@@ -263,7 +279,15 @@ impl Io {
     /// Virtual time: a delivered-to-be request, taken back to finish after everything
     /// else now in the pool (a worker the machine starved).
     pub(crate) fn make_late(&mut self, req: FsReq, result: FsResult) {
-        self.vpool.make_late(req.id);
+        let id = req.id;
+        self.put_back(req, result);
+        self.vpool.make_late(id);
+    }
+
+    /// Virtual time: a request taken for delivery that a race point left for a later poll
+    /// phase; it stays finished and keeps its place in submission order.
+    pub(crate) fn put_back(&mut self, req: FsReq, result: FsResult) {
+        self.vpool.finish_again(req.id);
         self.done.insert(req.id, result);
         let at = self
             .pending
@@ -273,9 +297,30 @@ impl Io {
         self.pending.insert(at, req);
     }
 
+    /// Virtual time: the requests in flight the pool model has finished (their names, in
+    /// submission order).
+    pub(crate) fn finished_names(&self) -> Vec<String> {
+        self.pending
+            .iter()
+            .filter(|r| self.vpool.is_finished(r.id))
+            .map(|r| r.what.clone())
+            .collect()
+    }
+
     /// Virtual time: when the next request in flight finishes, with no new one.
     pub(crate) fn next_finish_ns(&self) -> Option<u64> {
         self.vpool.next_finish_ns()
+    }
+
+    /// Virtual time: CPU work in flight that finishes later than `after_ns` — the next
+    /// request to finish, its name and when — if no other request comes first.
+    pub(crate) fn next_cpu_finish(&self, after_ns: u64) -> Option<(String, u64)> {
+        if !self.vpool.busy() {
+            return None;
+        }
+        let (id, t) = self.vpool.next_finish()?;
+        let req = self.pending.iter().find(|r| r.id == id)?;
+        (t > after_ns).then(|| (req.what.clone(), t))
     }
 
     /// Virtual time: the requests in flight that the pool model has finished by `by_ns`,

@@ -230,6 +230,9 @@ pub(crate) struct Inner {
     pub(crate) last_block_ms: u64,
     /// Timer lists (and list pairs) whose race has been decided already.
     pub(crate) raced: std::collections::HashSet<(u64, u64)>,
+    /// Timer lists the timers race has kept from expiring: how many timers phases in a
+    /// row it did, and the virtual time (ns) of the first (see `NodeHost::timers_race`).
+    pub(crate) timer_skips: std::collections::HashMap<u64, (u32, u64)>,
     /// The command line as `process` shows it.
     pub(crate) process: ProcessOptions,
 }
@@ -324,6 +327,7 @@ impl NodeHost {
                 repl_capture: false,
                 last_block_ms: 0,
                 raced: std::collections::HashSet::new(),
+                timer_skips: std::collections::HashMap::new(),
                 process: options.process.clone(),
             }),
             clock: clock.clone(),

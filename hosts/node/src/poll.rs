@@ -15,6 +15,9 @@ pub(crate) const STALL_WINDOW_MS: u64 = 50;
 
 /// The largest poll-phase batch of thread-pool completions whose order `--explore` varies.
 const COMPLETION_RACE_MAX: usize = 8;
+/// The largest poll-phase batch that `--explore` may split: some of its requests taken,
+/// the rest left for a later poll phase.
+const PARTIAL_BATCH_MAX: usize = 4;
 
 impl NodeHost {
     /// `uv__io_poll`: deliver ready I/O; otherwise wait out the timeout. In virtual time
@@ -363,15 +366,23 @@ impl NodeHost {
             if !any_done {
                 return self.timed_completions(timeout, next);
             }
-            if let Some(ms) = timeout {
-                if self.io_not_done_race(ms) {
-                    return Vec::new();
-                }
+            let done = match timeout {
+                Some(ms) => self.io_not_done_race(ms),
+                None => None,
+            };
+            if done == Some(0) {
+                return Vec::new();
             }
             // Only when nothing else can ever wake the loop does it wait for slow I/O
             // without a cap.
             let cap = timeout.map(|_| io::SLOW_IO_CAP);
             let mut batch = self.state.inner.borrow_mut().io.complete_by(now, cap);
+            if let Some(k) = done {
+                let mut inner = self.state.inner.borrow_mut();
+                for (req, result) in batch.split_off(k.min(batch.len())) {
+                    inner.io.put_back(req, result);
+                }
+            }
             self.completion_order_race(&mut batch);
             if timeout != Some(0) {
                 if let Some(last) = batch.iter().map(|(r, _)| r.submitted_ns).max() {
@@ -478,61 +489,88 @@ impl NodeHost {
     /// Race point: a poll phase that has something else to go back to — immediates
     /// waiting (`timeout_ms` 0) or a timer due in `timeout_ms` — takes only the requests
     /// the workers have finished. Local file I/O almost always has, but a busy machine or
-    /// a slow disk can leave it for a later poll phase, after the immediates or the timer.
-    pub(crate) fn io_not_done_race(&mut self, timeout_ms: u64) -> bool {
+    /// a slow disk can leave it for a later poll phase, after the immediates or the timer;
+    /// with a few requests in flight, the workers can also have finished some and not the
+    /// others (the first ones taken, since the workers take requests in submission order).
+    /// Returns how many of the finished requests, in submission order, this poll phase
+    /// takes: `None` for all.
+    pub(crate) fn io_not_done_race(&mut self, timeout_ms: u64) -> Option<usize> {
         let mut inner = self.state.inner.borrow_mut();
-        let n = inner.io.pending.len();
-        let first = inner
-            .io
-            .pending
-            .front()
-            .map(|r| r.what.clone())
-            .unwrap_or_default();
+        let names = inner.io.finished_names();
+        let n = names.len();
+        // Partial batches: only for a few requests (each prefix is one more schedule).
+        let partial = if (2..=PARTIAL_BATCH_MAX).contains(&n) {
+            n - 1
+        } else {
+            0
+        };
         let turn = inner.turn;
-        let choice = inner.schedule.choose(2, |k| {
+        let choice = inner.schedule.choose(2 + partial, |k| {
             let reqs = if n == 1 {
-                format!("the thread-pool request ({first})")
+                format!("the thread-pool request ({})", names[0])
             } else {
-                format!("the {n} thread-pool requests (first: {first})")
+                format!("the {n} thread-pool requests (first: {})", names[0])
             };
             match (k, timeout_ms) {
                 (0, _) => format!("{reqs} had completed by the poll phase of loop turn {turn}"),
-                (_, 0) => format!(
+                (1, 0) => format!(
                     "{reqs} had not completed by the poll phase of loop turn {turn} (slow workers)"
                 ),
-                _ => format!(
+                (1, _) => format!(
                     "{reqs} took longer than the {timeout_ms} ms until the next timer (slow I/O)"
+                ),
+                (2, _) => format!(
+                    "of {reqs}, only the first had completed by the poll phase of loop turn {turn} (the rest on slower workers)"
+                ),
+                (k, _) => format!(
+                    "of {reqs}, only the first {} had completed by the poll phase of loop turn {turn} (up to {}; the rest on slower workers)",
+                    k - 1,
+                    names[k - 2]
                 ),
             }
         });
         inner.trace_race("poll", self.state.clock.now_ns());
-        choice == 1
+        match choice {
+            0 => None,
+            k => Some(k - 1),
+        }
     }
 
     /// Race point: the workers finish a poll phase's requests in an order of their own
-    /// (four threads, different work). evloop delivers them in submission order;
-    /// `--explore` tries each request of a small batch as the one that finished first.
-    pub(crate) fn completion_order_race(&mut self, batch: &mut Vec<(io::FsReq, fs::FsResult)>) {
+    /// (four threads, different work), and `uv__work_done` delivers them in that order.
+    /// evloop delivers them in submission order; `--explore` tries every order of a batch
+    /// of up to [`PARTIAL_BATCH_MAX`] requests (one race point per place: which of the
+    /// rest finished next), and each request of a larger one, up to
+    /// [`COMPLETION_RACE_MAX`], as the one that finished first.
+    pub(crate) fn completion_order_race(&mut self, batch: &mut [(io::FsReq, fs::FsResult)]) {
         if batch.len() < 2 || batch.len() > COMPLETION_RACE_MAX {
             return;
         }
-        let names: Vec<String> = batch.iter().map(|(r, _)| r.what.clone()).collect();
-        let mut inner = self.state.inner.borrow_mut();
-        let first = inner.schedule.choose(batch.len(), |k| {
-            if k == 0 {
-                format!(
+        let places = if batch.len() <= PARTIAL_BATCH_MAX {
+            batch.len() - 1
+        } else {
+            1
+        };
+        for place in 0..places {
+            let names: Vec<String> = batch[place..].iter().map(|(r, _)| r.what.clone()).collect();
+            let mut inner = self.state.inner.borrow_mut();
+            let next = inner.schedule.choose(names.len(), |k| match (place, k) {
+                (0, 0) => format!(
                     "the thread pool finished {} first (submission order)",
                     names[0]
-                )
-            } else {
-                format!("the thread pool finished {} first", names[k])
+                ),
+                (0, k) => format!("the thread pool finished {} first", names[k]),
+                (_, 0) => format!(
+                    "the thread pool finished {} next (submission order)",
+                    names[0]
+                ),
+                (_, k) => format!("the thread pool finished {} next", names[k]),
+            });
+            inner.trace_race("poll", self.state.clock.now_ns());
+            drop(inner);
+            if next > 0 {
+                batch[place..=place + next].rotate_right(1);
             }
-        });
-        inner.trace_race("poll", self.state.clock.now_ns());
-        drop(inner);
-        if first > 0 {
-            let req = batch.remove(first);
-            batch.insert(0, req);
         }
     }
 

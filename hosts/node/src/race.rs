@@ -41,9 +41,11 @@ const CALL_STALL_BOUND: &str = "stalls inside callbacks: one per run at most, tr
 
 /// Race point: a process stall just before a timer call reads the clock, for a timer of
 /// `msecs` that starts a new list. Alternative 0 reads the clock where virtual time is;
-/// alternative k stalls until the new timer's expiry reaches that of the k-th later
-/// list due within [`STALL_WINDOW_MS`] of the stall (a new list sorts after an older
-/// one of equal expiry), so that list now runs first. Moves virtual time on when taken.
+/// alternative k stalls until the new timer's expiry reaches the k-th target due within
+/// [`STALL_WINDOW_MS`] of the stall: a later timer list's expiry (a new list sorts after
+/// an older one of equal expiry, so that list now runs first), or the millisecond after
+/// the thread pool's next CPU work finishes (its callback now runs first). Moves virtual
+/// time on when taken.
 pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
     if !st.clock.is_virtual() {
         return;
@@ -58,15 +60,31 @@ pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
             inner.schedule.cut(CALL_STALL_LISTS_BOUND);
             return;
         }
-        let mut targets: Vec<(u64, u64)> = Vec::new();
+        // Each target: the new timer's expiry after the stall, and what it now runs with
+        // or after.
+        let mut targets: Vec<(u64, String)> = Vec::new();
         for (&list_msecs, list) in inner.timers.lists.iter() {
             let to = list.expiry.saturating_sub(msecs);
             if list_msecs != msecs
                 && to > now
                 && to - now <= STALL_WINDOW_MS
-                && !targets.iter().any(|&(e, _)| e == list.expiry)
+                && !targets.iter().any(|(e, _)| *e == list.expiry)
             {
-                targets.push((list.expiry, list_msecs));
+                targets.push((
+                    list.expiry,
+                    format!("with the {list_msecs} ms timer list, and after it"),
+                ));
+            }
+        }
+        // CPU work on the thread pool goes on while the main thread stalls: a stall can
+        // also start the timer late enough to come due after the work is done (its
+        // callback then runs in the poll phase before the timer's timers phase).
+        let due = (now + msecs) * 1_000_000;
+        if let Some((what, finish_ns)) = inner.io.next_cpu_finish(due) {
+            let expiry = finish_ns.div_ceil(1_000_000) + 1;
+            if expiry - msecs - now <= STALL_WINDOW_MS && !targets.iter().any(|(e, _)| *e == expiry)
+            {
+                targets.push((expiry, format!("after {what} finished on the thread pool")));
             }
         }
         targets.sort_unstable();
@@ -84,15 +102,15 @@ pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
         let choice = inner.schedule.choose(targets.len() + 1, |k| match k {
             0 => format!("no stall before the {msecs} ms timer was set (at {now} ms)"),
             k => {
-                let (expiry, list_msecs) = targets[k - 1];
+                let (expiry, after) = &targets[k - 1];
                 format!(
-                    "the process stalled {} ms just before the {msecs} ms timer was set: it came due at {expiry} ms, with the {list_msecs} ms timer list, and after it",
+                    "the process stalled {} ms just before the {msecs} ms timer was set: it came due at {expiry} ms, {after}",
                     expiry - msecs - now
                 )
             }
         });
         inner.trace_race("timers", at_ns);
-        targets.get(choice.wrapping_sub(1)).map(|&(e, _)| e - msecs)
+        targets.get(choice.wrapping_sub(1)).map(|(e, _)| e - msecs)
     };
     if let Some(ms) = stall_to {
         st.clock.advance_to(ms * 1_000_000);
