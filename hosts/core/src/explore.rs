@@ -7,8 +7,9 @@
 //! schedule or `max_schedules` runs. Schedules are tried in order of their departures
 //! from the default order (breadth first: every schedule with one departure before any
 //! with two), so when the bound cuts the search, what it leaves out are the schedules
-//! that need the most things to go differently in a real run. How a run happens is the caller's: the CLI starts a
-//! fresh `evloop` process per schedule, the web build runs the host in-process.
+//! that need the most things to go differently in a real run. How a run happens is the
+//! caller's: the CLI starts a fresh `evloop` process per schedule, the web build runs
+//! the host in-process.
 
 use std::collections::{HashMap, VecDeque};
 
@@ -53,8 +54,8 @@ pub struct Found {
 }
 
 /// Runs `run` once per schedule (the choices to take at the first race points met, in
-/// order; the rest take 0), the fewest departures first, and groups the outputs. `progress` is told the
-/// state after each run.
+/// order; the rest take 0), the fewest departures first, and groups the outputs.
+/// `progress` is told the state after each run.
 pub fn search<E>(
     max_schedules: usize,
     mut run: impl FnMut(&[usize]) -> Result<Run, E>,
@@ -196,16 +197,17 @@ mod tests {
         assert_eq!(found.distinct.len(), 4);
         assert_eq!(found.distinct[0].schedule, Vec::<usize>::new());
         assert_eq!(schedule_arg(&found.distinct[0].schedule), "0");
-        // Depth first: the later alternatives of the first race point come first.
+        // Breadth first: both schedules with one departure before the one with two.
         let order: Vec<&str> = found
             .distinct
             .iter()
             .map(|d| d.output.stdout.as_str())
             .collect();
-        assert_eq!(order, ["00", "10", "11", "01"]);
-        assert_eq!(schedule_arg(&found.distinct[2].schedule), "1,1");
-        assert_eq!(found.distinct[2].because, vec!["alt 1", "alt 1"]);
+        assert_eq!(order, ["00", "10", "01", "11"]);
         assert_eq!(schedule_arg(&found.distinct[1].schedule), "1");
+        assert_eq!(schedule_arg(&found.distinct[2].schedule), "0,1");
+        assert_eq!(schedule_arg(&found.distinct[3].schedule), "1,1");
+        assert_eq!(found.distinct[3].because, vec!["alt 1", "alt 1"]);
     }
 
     /// Two schedules print the same: the one with fewer departures from the default is
