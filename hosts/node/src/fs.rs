@@ -232,7 +232,7 @@ impl FsOp {
             FsOp::Statfs { .. } => "statfs",
             FsOp::GetAddrInfo { .. } => "getaddrinfo",
             FsOp::Crypto { job } => job.name(),
-            FsOp::Zlib { .. } => "zlib",
+            FsOp::Zlib { mode, .. } => crate::zlib::mode_name(*mode),
         }
     }
 

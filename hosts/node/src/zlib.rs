@@ -56,6 +56,23 @@ struct Stream {
     ended: bool,
 }
 
+/// A mode's name, as the trace names a write's thread-pool request (`uv_queue_work gzip`):
+/// node's class for it, lower-cased.
+pub(crate) fn mode_name(mode: i32) -> &'static str {
+    match mode {
+        DEFLATE => "deflate",
+        INFLATE => "inflate",
+        GZIP => "gzip",
+        GUNZIP => "gunzip",
+        DEFLATERAW => "deflateraw",
+        INFLATERAW => "inflateraw",
+        UNZIP => "unzip",
+        BROTLI_DECODE => "brotlidecompress",
+        BROTLI_ENCODE => "brotlicompress",
+        _ => "zlib",
+    }
+}
+
 /// Virtual CPU cost of a write: per input byte of node's engines (measured on node v20 here for
 /// text: gzip level 6 about 40 MB/s, inflate about 300 MB/s, brotli quality 11 about
 /// 1 MB/s).
