@@ -7,9 +7,10 @@
 //! loop takes from, when the first vsync comes) and takes choice 0 — evloop's documented
 //! order — unless told otherwise. The explorer replays the script, each time in a fresh
 //! `evloop` process with `--schedule` naming the choices, over the tree of race points
-//! with the fewest departures from the default first, up to `--max-schedules` runs. A schedule is the list of choices taken,
-//! one per race point met: replaying it takes the same path, so it prints the same
-//! output (`tests/explore.rs` holds every `@nondeterministic` fixture to that).
+//! with the fewest departures from the default first, up to `--max-schedules` runs. A
+//! schedule is the list of choices taken, one per race point met: replaying it takes
+//! the same path, so it prints the same output (`tests/explore.rs` holds every
+//! `@nondeterministic` fixture to that).
 
 use std::io::IsTerminal as _;
 use std::io::Write as _;

@@ -279,15 +279,20 @@ impl Io {
     /// Virtual time: a delivered-to-be request, taken back to finish after everything
     /// else now in the pool (a worker the machine starved).
     pub(crate) fn make_late(&mut self, req: FsReq, result: FsResult) {
-        let id = req.id;
-        self.put_back(req, result);
-        self.vpool.make_late(id);
+        self.vpool.make_late(req.id);
+        self.requeue(req, result);
     }
 
     /// Virtual time: a request taken for delivery that a race point left for a later poll
     /// phase; it stays finished and keeps its place in submission order.
     pub(crate) fn put_back(&mut self, req: FsReq, result: FsResult) {
         self.vpool.finish_again(req.id);
+        self.requeue(req, result);
+    }
+
+    /// A request taken for delivery goes back in flight, in submission order, with its
+    /// result kept for when it is delivered.
+    fn requeue(&mut self, req: FsReq, result: FsResult) {
         self.done.insert(req.id, result);
         let at = self
             .pending

@@ -39,6 +39,14 @@ const CALL_STALL_LISTS_BOUND: &str =
 /// What the bound on points leaves out.
 const CALL_STALL_BOUND: &str = "stalls inside callbacks: one per run at most, tried at the first 8 timer calls that a stall of up to 50 ms could move past another timer list";
 
+/// What a stall before a timer call moves the new timer past.
+enum StallTarget {
+    /// The timer list of this duration (the new timer comes due with it, after it).
+    List(u64),
+    /// CPU work on the thread pool (the request's name): its callback runs first.
+    PoolWork(String),
+}
+
 /// Race point: a process stall just before a timer call reads the clock, for a timer of
 /// `msecs` that starts a new list. Alternative 0 reads the clock where virtual time is;
 /// alternative k stalls until the new timer's expiry reaches the k-th target due within
@@ -61,8 +69,8 @@ pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
             return;
         }
         // Each target: the new timer's expiry after the stall, and what it now runs with
-        // or after.
-        let mut targets: Vec<(u64, String)> = Vec::new();
+        // or after (labels are written only for the trace, when a choice is made).
+        let mut targets: Vec<(u64, StallTarget)> = Vec::new();
         for (&list_msecs, list) in inner.timers.lists.iter() {
             let to = list.expiry.saturating_sub(msecs);
             if list_msecs != msecs
@@ -70,10 +78,7 @@ pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
                 && to - now <= STALL_WINDOW_MS
                 && !targets.iter().any(|(e, _)| *e == list.expiry)
             {
-                targets.push((
-                    list.expiry,
-                    format!("with the {list_msecs} ms timer list, and after it"),
-                ));
+                targets.push((list.expiry, StallTarget::List(list_msecs)));
             }
         }
         // CPU work on the thread pool goes on while the main thread stalls: a stall can
@@ -84,10 +89,10 @@ pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
             let expiry = finish_ns.div_ceil(1_000_000) + 1;
             if expiry - msecs - now <= STALL_WINDOW_MS && !targets.iter().any(|(e, _)| *e == expiry)
             {
-                targets.push((expiry, format!("after {what} finished on the thread pool")));
+                targets.push((expiry, StallTarget::PoolWork(what)));
             }
         }
-        targets.sort_unstable();
+        targets.sort_unstable_by_key(|(expiry, _)| *expiry);
         targets.truncate(STALL_TARGETS_MAX);
         if targets.is_empty()
             || !inner.schedule.bounded(
@@ -102,7 +107,13 @@ pub(crate) fn call_stall(st: &NodeState, msecs: u64) {
         let choice = inner.schedule.choose(targets.len() + 1, |k| match k {
             0 => format!("no stall before the {msecs} ms timer was set (at {now} ms)"),
             k => {
-                let (expiry, after) = &targets[k - 1];
+                let (expiry, target) = &targets[k - 1];
+                let after = match target {
+                    StallTarget::List(list_msecs) => {
+                        format!("with the {list_msecs} ms timer list, and after it")
+                    }
+                    StallTarget::PoolWork(what) => format!("after {what} finished on the thread pool"),
+                };
                 format!(
                     "the process stalled {} ms just before the {msecs} ms timer was set: it came due at {expiry} ms, {after}",
                     expiry - msecs - now
